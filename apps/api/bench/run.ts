@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { landingJsGzipBytes } from './landing-js.ts';
+import { apiRoot, freePort, startTs, stop, waitForHttp } from './processes.ts';
+
+/**
+ * `npm run bench`: throughput and p99 of catalogue endpoints next to a bare Fastify route
+ * measured in the same run, and the landing page's JavaScript weight.
+ * Options: --duration <s> (default 8) --connections <n> (default 100).
+ * The database is PGlite unless DATABASE_URL is set in the environment (passed to the server).
+ */
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const duration = arg('duration', 8);
+const connections = arg('connections', 100);
+
+type Result = { name: string; rps: number; p99: number; errors: number };
+
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+  await autocannon({ url, connections: 10, duration: 1, headers }); // warm up JIT, pools and caches
+  const r = await autocannon({ url, connections, duration, headers });
+  return { name, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sankalp-bench-'));
+  const [apiPort, barePort, uncachedPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const common = { LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '127.0.0.1' };
+  const api = startTs('src/main.ts', [], { ...common, PORT: String(apiPort), DATA_DIR: path.join(dataDir, 'a'), SEED_ON_START: 'true' });
+  const bare = startTs('bench/bare-server.ts', [String(barePort)], {});
+  const results: Result[] = [];
+  try {
+    const base = `http://127.0.0.1:${apiPort}`;
+    await Promise.all([waitForHttp(`${base}/public/api/v1/puja/all`), waitForHttp(`http://127.0.0.1:${barePort}/bare`)]);
+    const list = (await (await fetch(`${base}/public/api/v1/puja/all?pageNumber=0`)).json()) as { data: { pujaList: { id: string }[] } };
+    const detailPath = `/public/api/v1/puja/${list.data.pujaList[0]!.id}`;
+
+    results.push(await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`));
+    results.push(await measure('GET /puja/all (cache on, default)', `${base}/public/api/v1/puja/all?pageNumber=0`));
+    results.push(await measure('GET /puja/{id} (cache on, default)', `${base}${detailPath}`, { 'accept-language': 'hindi' }));
+    await stop(api);
+
+    // Same endpoints with the read cache off: every request goes to the database.
+    const uncached = startTs('src/main.ts', [], { ...common, PORT: String(uncachedPort), DATA_DIR: path.join(dataDir, 'a'), CATALOGUE_CACHE_SECONDS: '0' });
+    const ub = `http://127.0.0.1:${uncachedPort}`;
+    try {
+      await waitForHttp(`${ub}/public/api/v1/puja/all`);
+      results.push(await measure('GET /puja/all (cache off)', `${ub}/public/api/v1/puja/all?pageNumber=0`));
+      results.push(await measure('GET /puja/{id} (cache off)', `${ub}${detailPath}`));
+      const js = existsSync(path.join(apiRoot, '../web/dist/index.html')) ? await landingJsGzipBytes(ub) : null;
+      report(results, js);
+    } finally {
+      await stop(uncached);
+    }
+  } finally {
+    await Promise.all([stop(api), stop(bare)]);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(results: Result[], js: Awaited<ReturnType<typeof landingJsGzipBytes>> | null) {
+  const bareRps = results[0]!.rps;
+  console.log(`\nSankalp benchmark — ${connections} connections, ${duration} s each, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`);
+  console.log('| endpoint | requests/s | p99 ms | ratio to bare | errors |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.errors} |`);
+  if (js) {
+    console.log(`\nLanding page JavaScript (gzip -9, as fetched by Chromium): ${(js.total / 1024).toFixed(1)} KB in ${js.files.length} files`);
+    for (const f of js.files) console.log(`  ${f.url}  ${(f.gzip / 1024).toFixed(1)} KB`);
+  } else {
+    console.log('\nLanding page JavaScript: site not built (npm run build -w @sankalp/web)');
+  }
+}
+
+await main();

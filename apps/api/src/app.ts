@@ -1,0 +1,64 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@sankalp/contract';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { bannerRoutes } from './features/banner/routes.ts';
+import { cartRoutes } from './features/cart/routes.ts';
+import { configRoutes } from './features/config/routes.ts';
+import { faqRoutes } from './features/faq/routes.ts';
+import { offeringRoutes } from './features/offering/routes.ts';
+import { orderRoutes } from './features/order/routes.ts';
+import { paymentRoutes } from './features/payment/routes.ts';
+import { pujaRoutes } from './features/puja/routes.ts';
+import { reviewRoutes } from './features/review/routes.ts';
+import { userRoutes } from './features/user/routes.ts';
+import { createReadCache } from './lib/read-cache.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLanguage } from './plugins/language.ts';
+import { registerWeb } from './plugins/web.ts';
+
+/** Requests carry small JSON bodies only; anything bigger is refused before it is parsed. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the whole product: external plugins, then app plugins, then routes. Does not listen. */
+export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('readCache', createReadCache(config.CATALOGUE_CACHE_SECONDS));
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerDocs(app);
+  registerLanguage(app);
+  registerErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(pujaRoutes);
+      await api.register(offeringRoutes);
+      await api.register(bannerRoutes);
+      await api.register(faqRoutes);
+      await api.register(reviewRoutes);
+      await api.register(configRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(cartRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerWeb(app, config.WEB_DIST_DIR);
+  return app;
+}

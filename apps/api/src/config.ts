@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(apiRoot, '../..');
+
+/** 'true'/'1'/'yes' or 'false'/'0'/'no'; anything else is a configuration error. */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Development-only OTP hashing key; see accountRules. */
+const DEV_OTP_SECRET = 'dev-only-otp-secret-do-not-use-in-production';
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data', 'pglite')),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Built site (apps/web/dist); served at / when the folder exists. */
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  /** Seconds a public catalogue response is cached in memory and by browsers. 0 turns caching off. */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Comma-separated parts of the site to hide (see ZVisibility keys), overriding the product defaults. */
+  UI_HIDDEN_PARTS: z.string().default('whatsappButton,filter,navbarSearchIcon'),
+  /** Write the demo catalogue at start (ids are stable, so it refreshes dates in place). */
+  SEED_ON_START: booleanFlag.default(false),
+  /** Set when behind a load balancer, so client IPs (rate limits, logs) come from X-Forwarded-For. */
+  TRUST_PROXY: booleanFlag.default(false),
+
+  // Accounts (phone + OTP sign-in). See docs/decisions/010-otp-sign-in.md.
+  /** Key of the HMAC that hashes stored OTPs; production refuses to start with the dev default. */
+  OTP_SECRET: z.string().min(16).default(DEV_OTP_SECRET),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(300),
+  /** Wait before the same phone may get another code (spec §9: resend after 30 s). */
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Sends from one client IP per hour, across phones (carrier NAT shares IPs: raise rather than lower). */
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Tries per code; the next one fails even with the right code. */
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** console: the code goes to the log (and, outside production, to GET /dev/otp/:phone); msg91: real SMS. */
+  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  /** DLT-approved Flow template with an ##otp## variable; an optional Hindi one for Hindi callers. */
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_TEMPLATE_ID_HINDI: z.string().optional(),
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  MSG91_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+}).superRefine(accountRules);
+
+/** Cross-key rules of the account settings, reported like any other bad value. */
+function accountRules(c: { NODE_ENV: string; OTP_SECRET: string; SMS_PROVIDER: string; MSG91_AUTH_KEY?: string; MSG91_TEMPLATE_ID?: string }, ctx: z.RefinementCtx) {
+  if (c.NODE_ENV === 'production' && c.OTP_SECRET === DEV_OTP_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'must be set (32+ random characters) in production' });
+  }
+  if (c.SMS_PROVIDER === 'msg91' && (!c.MSG91_AUTH_KEY || !c.MSG91_TEMPLATE_ID)) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID' });
+  }
+}
+
+export type Config = z.infer<typeof ZConfig>;
+
+/** Reads and validates the environment once; a bad value stops the boot with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (FOO=) means "not set", as in most deployment tools.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ZConfig.safeParse(set);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export const MIGRATIONS_DIR = path.join(apiRoot, 'src', 'db', 'migrations');

@@ -1,0 +1,132 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './account.ts';
+import { events } from './event.ts';
+
+export const CART_ITEM_SUB_TYPES = ['PUJA_PACKAGE', 'OFFERING_ITEM', 'PRASAD', 'PARTICIPANT'] as const;
+
+/** One cart per user, for one parent event at a time. `version` grows with every change. */
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type', { enum: ['PUJA', 'OFFERING'] }).notNull(),
+  parentId: uuid('parent_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A line of a cart: what (sub type + catalogue id) and how many. Prices are never stored here. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    subType: text('sub_type', { enum: CART_ITEM_SUB_TYPES }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [uniqueIndex('cart_items_line_uq').on(t.cartId, t.subType, t.itemId)],
+);
+
+export const ORDER_STATUSES = [
+  'CREATED',
+  'AWAITING_PAYMENT_CONFIRMATION',
+  'PAYMENT_FAILED',
+  'SUCCESS',
+  'COMPLETED',
+  'IN TRANSIT',
+  'CANCELLED',
+] as const;
+
+/**
+ * A booking. Everything shown later (names, prices, address) is copied in at creation, so
+ * catalogue edits never change an order. Amounts in paise.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    /** Public order id shown to devotees, e.g. SKP7K2M9Q4XZ. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    eventId: uuid('event_id').notNull().references(() => events.id),
+    type: text('type', { enum: ['PUJA', 'OFFERING'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    eventNameEn: text('event_name_en').notNull(),
+    eventNameHi: text('event_name_hi').notNull(),
+    imageUrl: text('image_url').notNull(),
+    eventDateTime: timestamp('event_date_time', { withTimezone: true }).notNull(),
+    devoteeName: text('devotee_name').notNull(),
+    whatsappNumber: text('whatsapp_number').notNull(),
+    gotra: text('gotra').notNull(),
+    additionalNames: jsonb('additional_names').$type<string[]>().notNull().default([]),
+    /** Delivery address for prasad, when chosen: {address, city, state, pincode, country}. */
+    shipping: jsonb('shipping').$type<{ address: string; city: string; state: string; pincode: string; country: string } | null>(),
+    videoUrl: text('video_url'),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    subType: text('sub_type', { enum: CART_ITEM_SUB_TYPES }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameHi: text('name_hi').notNull(),
+    unitPaise: integer('unit_paise').notNull(),
+    listUnitPaise: integer('list_unit_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+);
+
+/** Every status an order went through, for the order's tracking tab and for audit. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * One attempt to pay an order at a provider. Retried initiations reuse the open attempt; the
+ * provider's payment id is unique, so a callback or webhook delivered twice records one payment.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['simulated', 'razorpay'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['CREATED', 'CAPTURED', 'FAILED'] }).notNull(),
+    method: text('method'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Webhook deliveries already handled (by the provider's event id), so a redelivery is a no-op. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

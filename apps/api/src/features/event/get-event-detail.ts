@@ -1,0 +1,22 @@
+import type { Language, TEventDetail, TEventKind } from '@sankalp/contract';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findEvent, findEventParts } from './queries.ts';
+import { toEventDetail } from './to-detail.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND: Record<TEventKind, string> = { PUJA: 'Puja not found.', OFFERING: 'Chadawa not found.' };
+
+/** An event of the given kind by id or searchKey; a malformed id is simply not found. */
+export async function getEventDetail(
+  db: Db,
+  kind: TEventKind,
+  by: { id: string } | { searchKey: string },
+  language: Language,
+  now = new Date(),
+): Promise<TEventDetail> {
+  if ('id' in by && !UUID.test(by.id)) throw notFound(NOT_FOUND[kind]);
+  const event = await findEvent(db, kind, 'id' in by ? { id: by.id.toLowerCase() } : { searchKey: by.searchKey.toLowerCase() });
+  if (!event) throw notFound(NOT_FOUND[kind]);
+  return toEventDetail(event, await findEventParts(db, event.id), language, now);
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DEACTIVATE_USER_PATH,
+  GET_USER_PATH,
+  UPDATE_USER_PATH,
+  ZDeactivateUserRequest,
+  ZDeactivateUserResponse,
+  ZErrorResponse,
+  ZGetUserResponse,
+  ZLoginRequired,
+  ZUpdateUserRequest,
+  ZUpdateUserResponse,
+} from '@sankalp/contract';
+import { localize } from '../../lib/messages.ts';
+import { requireUserHook, signedInUser } from '../../plugins/auth.ts';
+import { deactivateUser } from './deactivate-user.ts';
+import { USER_MESSAGES } from '../../lib/messages/accounts.ts';
+import { updateUserName } from './update-user.ts';
+
+/** The signed-in caller's own profile. There is no user id parameter: the token says who. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireUserHook);
+  const answers = <T>(ok: T) => ({ 200: ok, 400: ZErrorResponse, 401: ZErrorResponse });
+
+  app.get(
+    GET_USER_PATH,
+    { schema: { tags: ['user'], summary: 'Profile of the caller', response: answers(ZGetUserResponse.or(ZLoginRequired)) } },
+    async (req) => {
+      const user = signedInUser(req);
+      return { data: { name: user.name, phone: user.phone, userId: user.userId } };
+    },
+  );
+
+  app.post(
+    UPDATE_USER_PATH,
+    { schema: { tags: ['user'], summary: 'Set the caller’s name', body: ZUpdateUserRequest, response: answers(ZUpdateUserResponse.or(ZLoginRequired)) } },
+    async (req) => {
+      const user = signedInUser(req);
+      return { data: await updateUserName(app.db, user, req.body.name) };
+    },
+  );
+
+  app.post(
+    DEACTIVATE_USER_PATH,
+    { schema: { tags: ['user'], summary: 'Close the caller’s account', body: ZDeactivateUserRequest, response: answers(ZDeactivateUserResponse.or(ZLoginRequired)) } },
+    async (req) => {
+      const user = signedInUser(req);
+      await deactivateUser(app.db, user, req.body.reason);
+      return { data: { message: localize(USER_MESSAGES.deactivated, req.language) } };
+    },
+  );
+};

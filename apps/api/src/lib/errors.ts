@@ -1,0 +1,17 @@
+/**
+ * The one error type of the API: a stable code, an HTTP status and an English message safe to
+ * show users (translated by the error handler, see messages.ts).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
+export const badRequest = (message: string) => new AppError('VALIDATION', 400, message);

@@ -1,0 +1,35 @@
+import type { Language } from '@sankalp/contract';
+import { ACCOUNT_MESSAGES_HI } from './messages/accounts.ts';
+import { COMMERCE_MESSAGES_HI } from './messages/commerce.ts';
+
+/**
+ * Hindi for every message the API itself writes. Errors are raised with their English text (what
+ * logs and tests read); the error handler shows the Hindi one when the request asks for Hindi.
+ * A message missing here is sent in English rather than not at all.
+ */
+const HINDI: Record<string, string> = {
+  ...ACCOUNT_MESSAGES_HI,
+  ...COMMERCE_MESSAGES_HI,
+  'Bad Request': 'अमान्य अनुरोध',
+  'Something went wrong. Please try again.': 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
+  'The request body is not valid JSON.': 'अनुरोध का डेटा मान्य JSON नहीं है।',
+  'The request body is too large.': 'अनुरोध का डेटा बहुत बड़ा है।',
+  'Unsupported content type.': 'यह सामग्री प्रकार समर्थित नहीं है।',
+  'Too many requests. Please wait a little and try again.': 'बहुत अधिक अनुरोध। कृपया थोड़ा रुककर फिर से प्रयास करें।',
+  'Route not found.': 'यह पता मौजूद नहीं है।',
+  'Please login to continue.': 'आगे बढ़ने के लिए कृपया लॉगिन करें।',
+  'Your session has expired. Please login again.': 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉगिन करें।',
+  'Puja not found.': 'पूजा नहीं मिली।',
+  'Chadawa not found.': 'चढ़ावा नहीं मिला।',
+  'pageNumber must be a number': 'pageNumber एक संख्या होनी चाहिए',
+  'pageNumber must be a whole number': 'pageNumber एक पूर्ण संख्या होनी चाहिए',
+  'pageNumber must be 0 or more': 'pageNumber 0 या उससे अधिक होनी चाहिए',
+  'pageNumber is too large': 'pageNumber बहुत बड़ी है',
+};
+
+export function localize(message: string, language: Language): string {
+  return language === 'hindi' ? (HINDI[message] ?? message) : message;
+}
+
+/** For tests: every message the API can raise must have its Hindi text. */
+export const hasHindi = (message: string) => message in HINDI;

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ACCESS_TOKEN_HEADER } from '@sankalp/contract';
+import { sessions, users } from '../db/schema/index.ts';
+import { AppError } from '../lib/errors.ts';
+
+export type AuthUser = { userId: string; sessionId: string; phone: string; name: string | null };
+
+/** Tokens are stored only as their SHA-256: a leaked sessions table signs nobody in. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const HEADER = ACCESS_TOKEN_HEADER.toLowerCase();
+/** Tokens we issue are base64url of 32 random bytes; anything far off that shape is rejected unread. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** The raw token of the X-Access-Token header, if any (first one when repeated). */
+export function readAccessToken(request: FastifyRequest): string | undefined {
+  const raw = request.headers[HEADER];
+  return (Array.isArray(raw) ? raw[0] : raw) || undefined;
+}
+
+export const loginRequired = () => new AppError('LOGIN_REQUIRED', 200, 'Please login to continue.');
+const sessionInvalid = () => new AppError('SESSION_INVALID', 401, 'Your session has expired. Please login again.');
+
+/**
+ * Who is calling: null for a guest (no token); a 401 for a token that is unknown, expired,
+ * revoked or belongs to a deactivated account.
+ */
+export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+  const token = readAccessToken(request);
+  if (!token) return null;
+  if (!TOKEN_SHAPE.test(token)) throw sessionInvalid();
+  const [row] = await request.server.db
+    .select({ userId: users.id, sessionId: sessions.id, phone: users.phone, name: users.name })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.deactivatedAt)))
+    .limit(1);
+  if (!row) throw sessionInvalid();
+  return row;
+}
+
+/** For calls that need sign-in: a guest gets the showModal answer (see ZLoginRequired). */
+export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  const user = await authenticate(request);
+  if (!user) throw loginRequired();
+  return user;
+}
+
+const callers = new WeakMap<FastifyRequest, AuthUser>();
+
+/**
+ * As a `preValidation` hook: sign-in is checked before the body is, so a guest gets the showModal
+ * answer and a bad token its 401 whatever was sent. Read the caller with `signedInUser(request)`.
+ */
+export async function requireUserHook(request: FastifyRequest): Promise<void> {
+  callers.set(request, await requireUser(request));
+}
+
+export function signedInUser(request: FastifyRequest): AuthUser {
+  const user = callers.get(request);
+  if (!user) throw new Error('requireUserHook must run before signedInUser');
+  return user;
+}

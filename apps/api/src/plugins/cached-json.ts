@@ -1,0 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+/**
+ * Sends a public catalogue response from the read cache. The value is checked against its
+ * contract schema once, when it is loaded, and reused as a JSON string until it expires.
+ */
+export async function sendCached<S extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: S,
+  load: () => Promise<z.input<S>>,
+): Promise<void> {
+  const cache = request.server.readCache;
+  const key = `${request.language}:${request.url}`;
+  const json = await cache.get(key, async () => JSON.stringify(schema.parse(await load())));
+  if (cache.ttlSeconds > 0) reply.header('cache-control', `public, max-age=${cache.ttlSeconds}`);
+  reply.type('application/json; charset=utf-8').send(json);
+}

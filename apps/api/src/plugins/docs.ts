@@ -1,0 +1,21 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@sankalp/contract';
+
+export const DOCS_PATH = `/public/api/docs`;
+
+/** OpenAPI document built from the contract's zod schemas, at /public/api/docs/json, with an explorer. */
+export async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sankalp public API', version: '1', description: 'Pujas, chadawa, carts, orders and payments. Send `Accept-Language: hindi` for Hindi.' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+    hideUntagged: true,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+  app.log.debug({ prefix: API_PREFIX, docs: DOCS_PATH }, 'API docs registered');
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { TErrorResponse, TLoginRequired } from '@sankalp/contract';
+import { AppError } from '../lib/errors.ts';
+import { hasHindi, localize } from '../lib/messages.ts';
+
+const GENERIC_5XX = 'Something went wrong. Please try again.';
+
+/** Fastify's own 4xx errors (bad JSON, oversize body…) get a message a person can read. */
+const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type.' },
+  FST_ERR_RATE_LIMIT: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a little and try again.' },
+};
+
+function toResponse(error: FastifyError | AppError): { status: number; body: Omit<TErrorResponse, 'statusCode'> } {
+  if (error instanceof AppError) return { status: error.statusCode, body: { code: error.code, message: error.message } };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // The first problem is enough for a toast. Our own messages (those with a Hindi text, e.g. the
+    // spec's 'Please enter a valid 10-digit mobile number.') are shown as written; zod's generic
+    // ones get the field name in front.
+    const issue = error.validation[0]!;
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const text = issue.message ?? 'Bad Request';
+    const message = !field || text.includes(field) || hasHindi(text) ? text : `${field}: ${text}`;
+    return { status: 400, body: { code: 'VALIDATION', message } };
+  }
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  const status = error.statusCode ?? 500;
+  if (known) return { status, body: known };
+  if (status < 500 && !isResponseSerializationError(error)) return { status, body: { code: 'BAD_REQUEST', message: 'Bad Request' } };
+  return { status: 500, body: { code: 'INTERNAL', message: GENERIC_5XX } };
+}
+
+/** Maps every error to `{statusCode, code, message}` in the caller's language; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError && error.code === 'LOGIN_REQUIRED') {
+      const answer: TLoginRequired = { data: null, showModal: true, message: localize(error.message, request.language) };
+      return reply.status(200).send(answer);
+    }
+    const { status, body } = toResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, message: error.message }, 'request rejected');
+    const payload: TErrorResponse = { statusCode: status, code: body.code, message: localize(body.message, request.language) };
+    return reply.status(status).send(payload);
+  });
+}

@@ -1,0 +1,16 @@
+import type { Language } from '@sankalp/contract';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { ReadCache } from './lib/read-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    readCache: ReadCache;
+  }
+  interface FastifyRequest {
+    /** From Accept-Language: `hindi` (or hi, hi-IN) picks Hindi, anything else English. */
+    language: Language;
+  }
+}

@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useVisibility } from '../../features/config/index.ts';
+import { useAppState } from '../../lib/app-state.ts';
+import { Footer } from './footer.tsx';
+import { Header, HeaderPlaceholder } from './header.tsx';
+import { UrlEffects } from './url-effects.tsx';
+
+const LoginModal = lazy(() => import('./login-modal.tsx'));
+const Toaster = lazy(() => import('./toaster.tsx'));
+
+const LOADING = { english: 'Loading…', hindi: 'लोड हो रहा है…' } as const;
+
+/** Mounts the toast host once the page is idle, keeping sonner out of the first load. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const done = () => setReady(true);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(done, { timeout: 2500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(done, 1200);
+    return () => clearTimeout(id);
+  }, []);
+  return ready;
+}
+
+export function RootLayout() {
+  const showModal = useAppState((s) => s.showModal);
+  const language = useAppState((s) => s.language.currentLanguage);
+  const visibility = useVisibility();
+  const idle = useAfterFirstPaint();
+
+  return (
+    <>
+      <UrlEffects />
+      <a href="#main" className="skip-link">
+        {language === 'hindi' ? 'मुख्य सामग्री पर जाएँ' : 'Skip to content'}
+      </a>
+      {visibility.header && (
+        <Suspense fallback={<HeaderPlaceholder />}>
+          <Header />
+        </Suspense>
+      )}
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<Spinner label={LOADING[language]} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {visibility.footer && (
+        <Suspense fallback={null}>
+          <Footer showWhatsappButton={visibility.whatsappButton} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        {showModal && <LoginModal />}
+        {idle && <Toaster />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { API_PREFIX } from '@sankalp/contract';
+
+/**
+ * The only module that reads `import.meta.env`. Values are public (they ship in the bundle).
+ * VITE_API_ORIGIN: empty means same origin (the API serves the site, or Vite proxies /public/api).
+ */
+const env = import.meta.env;
+
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+
+export const config = {
+  apiBase: `${text(env.VITE_API_ORIGIN, '')}${API_PREFIX}`,
+  supportEmail: text(env.VITE_SUPPORT_EMAIL, 'support@sankalp.example'),
+  /** Chat number in international form without '+', used for the wa.me link. */
+  supportChatNumber: text(env.VITE_SUPPORT_CHAT_NUMBER, '910000000000'),
+  socialUrl: text(env.VITE_SOCIAL_URL, 'https://www.instagram.com/'),
+  isDev: env.DEV,
+} as const;

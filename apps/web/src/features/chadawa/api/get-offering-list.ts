@@ -1,0 +1,33 @@
+import { API_PATHS, ZGetOfferingListResponse, type Language } from '@sankalp/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../../lib/app-state.ts';
+import { dataOrNull } from '../../../lib/request.ts';
+import { request } from '../../../lib/request.ts';
+import type { EventPage } from '../../event/index.ts';
+
+export async function getOfferingPage(pageNumber: number, language: Language, signal?: AbortSignal): Promise<EventPage> {
+  const result = await request(`${API_PATHS.offeringList}?pageNumber=${pageNumber}`, { schema: ZGetOfferingListResponse, language, signal, quiet: true });
+  const body = dataOrNull(result);
+  return { events: body?.data.offeringList ?? [], totalPages: body?.data.totalPages ?? 0 };
+}
+
+/** The /chadawa list (API: offering): page 0 first, then one more page each time the end comes into view. */
+export function useOfferingListInfinite() {
+  const language = useLanguage();
+  return useInfiniteQuery({
+    queryKey: ['offering', 'list', language],
+    queryFn: ({ pageParam, signal }) => getOfferingPage(pageParam, language, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, _all, lastPage) => (lastPage + 1 < last.totalPages ? lastPage + 1 : undefined),
+  });
+}
+
+/** One page (the landing page shows page 0). */
+export function useOfferingPage(pageNumber: number, enabled = true) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['offering', 'list', language, 'page', pageNumber],
+    queryFn: ({ signal }) => getOfferingPage(pageNumber, language, signal),
+    enabled,
+  });
+}

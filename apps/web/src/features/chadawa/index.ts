@@ -1,0 +1,2 @@
+export { useOfferingListInfinite, useOfferingPage } from './api/get-offering-list.ts';
+export { useOffering } from './api/get-offering.ts';

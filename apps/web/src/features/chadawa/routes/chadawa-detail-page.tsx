@@ -1,0 +1,11 @@
+import { useParams } from 'react-router';
+import { EventDetailPage } from '../../event/index.ts';
+import { Testimonials } from '../../review/index.ts';
+import { useOffering } from '../api/get-offering.ts';
+
+/** /chadawa/:key — key is a searchKey or an offering id (lib/event-key.ts). */
+export default function ChadawaDetailPage() {
+  const { key = '' } = useParams();
+  const query = useOffering(key);
+  return <EventDetailPage kind="chadawa" query={query} after={<Testimonials />} />;
+}

@@ -1,0 +1,1 @@
+export { useVisibility } from './api/get-visibility.ts';

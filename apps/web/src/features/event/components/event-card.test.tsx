@@ -1,0 +1,90 @@
+import type { TEventCard } from '@sankalp/contract';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../lib/i18n.ts';
+import { EventCard } from './event-card.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const card = (over: Partial<TEventCard> = {}): TEventCard => ({
+  id: 'e1',
+  searchKey: 'maha-rudrabhishek',
+  eventType: 'INPROGRESS_EVENT',
+  eventDateTime: '2026-03-15T01:30:00Z',
+  pujaType: 'FIXED_DATE',
+  attendeeStatusText: '1,200 devotees joined',
+  mainSection: {
+    name: 'Maha Rudrabhishek',
+    shortDescription: '<p>Blessings of <b>Shiva</b></p><script>window.hacked = true</script><img src=x onerror="window.hacked=true">',
+    discountText: 'Save 20%',
+    titleImageInfo: { url: '/images/events/x.svg', altText: 'Temple' },
+    location: { address: 'Kashi Vishwanath, Varanasi' },
+  },
+  offeringItemImageList: [],
+  ...over,
+});
+
+let root: Root | undefined;
+let host: HTMLElement;
+
+async function render(event: TEventCard, kind: 'puja' | 'chadawa' = 'puja') {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => {
+    root!.render(
+      <MemoryRouter>
+        <EventCard event={event} kind={kind} />
+      </MemoryRouter>,
+    );
+  });
+  return host;
+}
+
+beforeAll(async () => {
+  await initI18n('english');
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+});
+
+describe('EventCard', () => {
+  it('in progress: Participate Now opens the event, keeping the language', async () => {
+    const el = await render(card());
+    const link = el.querySelector('a')!;
+    expect(link.textContent).toBe('Participate Now');
+    expect(link.getAttribute('href')).toBe('/puja/maha-rudrabhishek?language=english');
+    expect(el.textContent).toContain('15-03-2026');
+    expect(el.textContent).not.toContain('Upcoming Event');
+  });
+
+  it('upcoming: shows the overlay and still opens the event', async () => {
+    const el = await render(card({ eventType: 'UPCOMING_EVENT' }), 'chadawa');
+    expect(el.textContent).toContain('Upcoming Event');
+    expect(el.querySelector('a')?.getAttribute('href')).toBe('/chadawa/maha-rudrabhishek?language=english');
+  });
+
+  it('ended: overlay, greyed, and no way to open it', async () => {
+    const el = await render(card({ eventType: 'EVENT_END' }));
+    expect(el.textContent).toContain('Event Ended');
+    expect(el.querySelector('a')).toBeNull();
+    expect(el.querySelector('button')?.disabled).toBe(true);
+  });
+
+  it("shows 'On Request' instead of a date for devotee-chosen dates", async () => {
+    const el = await render(card({ pujaType: 'RANGE' }));
+    expect(el.textContent).toContain('On Request');
+    expect(el.textContent).not.toContain('15-03-2026');
+  });
+
+  it('renders the description without scripts or handlers', async () => {
+    const el = await render(card());
+    expect(el.innerHTML).toContain('<b>Shiva</b>');
+    expect(el.querySelector('script')).toBeNull();
+    expect(el.innerHTML).not.toContain('hacked');
+    expect(el.innerHTML).not.toContain('onerror');
+  });
+});

@@ -1,0 +1,30 @@
+import type { TEventDetail } from '@sankalp/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useVisibility } from '../../config/index.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import type { EventKind } from '../types.ts';
+import { EventDetailView } from './event-detail-view.tsx';
+import styles from './event-detail.module.css';
+
+type Props = { kind: EventKind; query: { data?: TEventDetail | null; isPending: boolean }; after?: ReactNode };
+
+function NoData() {
+  const { t } = useTranslation();
+  usePageTitle(t('noData'));
+  return (
+    <section className={`container ${styles.noData}`}>
+      <h1>{t('noData')}</h1>
+    </section>
+  );
+}
+
+/** Loading, 'No data available' (unknown key or failed load), or the event. */
+export function EventDetailPage({ kind, query, after }: Props) {
+  const { t } = useTranslation();
+  const visibility = useVisibility();
+  if (query.isPending) return <Spinner label={t('loading')} />;
+  if (!query.data) return <NoData />;
+  return <EventDetailView event={query.data} kind={kind} showCountdown={visibility.countdown} after={after} />;
+}

@@ -1,0 +1,81 @@
+import type { TEventDetail } from '@sankalp/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FaqAccordion } from '../../faq/index.ts';
+import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import type { EventKind } from '../types.ts';
+import { DetailHeader } from './detail-header.tsx';
+import { AboutSection, BenefitsSection } from './info-sections.tsx';
+import { ParticipateSection } from './participate-section.tsx';
+import { SectionTabs } from './section-tabs.tsx';
+import { StickyBar } from './sticky-bar.tsx';
+import styles from './event-detail.module.css';
+
+type Props = { event: TEventDetail; kind: EventKind; showCountdown: boolean; after?: ReactNode };
+
+/**
+ * The event page body. Wide screens show every section in turn; up to 768 px, tabs switch
+ * between participate/offer, about, benefits and FAQ (spec §2).
+ */
+export function EventDetailView({ event, kind, showCountdown, after }: Props) {
+  const { t } = useTranslation('event');
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [tab, setTab] = useState('participate');
+  usePageTitle(event.mainSection.name);
+
+  const faqs = event.faqSection.faqs;
+  const sections = [
+    { id: 'participate', label: kind === 'puja' ? t('detail.tabs.participate') : t('detail.tabs.offer'), body: <ParticipateSection event={event} kind={kind} headingId="heading-participate" /> },
+    { id: 'about', label: t('detail.tabs.about'), body: <AboutSection event={event} kind={kind} headingId="heading-about" /> },
+    ...(event.benefitsSection.benefitsDataList.length > 0
+      ? [{ id: 'benefits', label: t('detail.tabs.benefits'), body: <BenefitsSection event={event} headingId="heading-benefits" /> }]
+      : []),
+    ...(faqs.length > 0
+      ? [
+          {
+            id: 'faq',
+            label: t('detail.tabs.faq'),
+            body: (
+              <>
+                <h2 id="heading-faq" className={styles.sectionTitle}>
+                  {t('detail.faqTitle')}
+                </h2>
+                <FaqAccordion faqs={faqs} />
+              </>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const showParticipate = () => {
+    setTab('participate');
+    requestAnimationFrame(() => document.getElementById('section-participate')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+
+  return (
+    <article className={styles.page}>
+      <div className="container">
+        <DetailHeader event={event} />
+      </div>
+      {isMobile && <SectionTabs tabs={sections} selected={tab} onSelect={setTab} label={t('detail.sections')} />}
+      <div className="container">
+        {sections.map((section) => (
+          <section
+            key={section.id}
+            id={`section-${section.id}`}
+            className={styles.section}
+            role={isMobile ? 'tabpanel' : undefined}
+            aria-labelledby={isMobile ? `tab-${section.id}` : `heading-${section.id}`}
+            hidden={isMobile && tab !== section.id}
+          >
+            {section.body}
+          </section>
+        ))}
+      </div>
+      {after}
+      <StickyBar event={event} kind={kind} showCountdown={showCountdown} onParticipate={showParticipate} />
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { EventKind, EventPage } from '../types.ts';
+import { EventGrid } from './event-grid.tsx';
+import styles from './event-list.module.css';
+
+/** The part of a TanStack infinite query this list needs. */
+export type InfiniteEvents = {
+  data?: { pages: EventPage[] };
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+/** Spec §9: the next page loads when the end of the list is half visible. */
+const VISIBLE_THRESHOLD = 0.5;
+
+/**
+ * Pages 0, 1, 2 … until the server's page count; a failed page stops loading (logged only,
+ * spec §8) and the end message shows once everything is in.
+ */
+export function InfiniteEventList({ query, kind }: { query: InfiniteEvents; kind: EventKind }) {
+  const { t } = useTranslation('event');
+  const { t: tc } = useTranslation();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  const canLoad = hasNextPage && !isFetchingNextPage && !isError;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !canLoad) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fetchNextPage(), {
+      threshold: VISIBLE_THRESHOLD,
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [canLoad, fetchNextPage]);
+
+  if (query.isPending) return <Spinner label={tc('loading')} />;
+  const events = query.data?.pages.flatMap((page) => page.events) ?? [];
+  const done = !hasNextPage && !isError;
+
+  return (
+    <>
+      {events.length > 0 ? <EventGrid events={events} kind={kind} eagerCount={2} headingLevel={2} /> : <p className={styles.message}>{t('list.empty')}</p>}
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      {isFetchingNextPage && <Spinner label={t('list.loadingMore')} />}
+      {done && events.length > 0 && (
+        <p className={styles.end} role="status">
+          {t('list.end')}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { TEventDetail } from '@sankalp/contract';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { ShareIcon } from '../../../components/ui/icons.tsx';
+import { shareLink } from '../lib/share.ts';
+import type { EventKind } from '../types.ts';
+import { Countdown } from './countdown.tsx';
+import styles from './event-detail.module.css';
+
+type Props = { event: TEventDetail; kind: EventKind; showCountdown: boolean; onParticipate: () => void };
+
+/** Stays at the bottom of the screen: countdown, share, and the way to the booking options. */
+export function StickyBar({ event, kind, showCountdown, onParticipate }: Props) {
+  const { t } = useTranslation('event');
+  const bookable = event.eventType === 'INPROGRESS_EVENT';
+  const share = () =>
+    void shareLink(
+      { url: window.location.href, title: event.mainSection.name, text: t('detail.shareText', { name: event.mainSection.name }) },
+      { copied: t('detail.linkCopied'), failed: t('detail.shareFailed') },
+    );
+
+  return (
+    <div className={styles.stickyBar}>
+      <div className={`container ${styles.stickyInner}`}>
+        {showCountdown && bookable ? <Countdown closesAt={event.mainSection.eventBookingClosesDateTime || event.eventBookingClosesDateTime} /> : <span />}
+        <div className={styles.stickyActions}>
+          <button type="button" className={buttonClass('secondary', { small: true, className: styles.shareButton })} onClick={share}>
+            <ShareIcon size={18} />
+            <span className={styles.shareLabel}>{t('detail.share')}</span>
+          </button>
+          {bookable && (
+            <button type="button" className={buttonClass('primary', { small: true })} onClick={onParticipate}>
+              {kind === 'puja' ? t('detail.bar.participate') : t('detail.bar.offerChadawa')}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

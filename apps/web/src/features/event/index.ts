@@ -1,0 +1,5 @@
+export type { EventKind, EventPage } from './types.ts';
+export { EventCard } from './components/event-card.tsx';
+export { EventGrid } from './components/event-grid.tsx';
+export { EventListPage } from './components/event-list-page.tsx';
+export { EventDetailPage } from './components/event-detail-page.tsx';

@@ -1,0 +1,2 @@
+export { useReviews } from './api/get-reviews.ts';
+export { Testimonials } from './components/testimonials.tsx';

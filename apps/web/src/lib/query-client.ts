@@ -1,0 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** The request helper already retries (spec §8), so queries do not retry on top of it. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: false,
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+    },
+  },
+});

@@ -1,0 +1,119 @@
+import { ACCESS_TOKEN_HEADER, ZGetFaqsResponse } from '@sankalp/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from './app-state.ts';
+import { ACCESS_TOKEN_HEADER_NAME } from './constants.ts';
+import { request, RETRY_DELAYS_MS } from './request.ts';
+import { notify } from './toast.ts';
+
+vi.mock('./toast.ts', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const faqs = { data: { faqs: [] } };
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+  appStore.set({ showModal: false });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.mocked(notify.error).mockClear();
+});
+
+describe('request', () => {
+  it('sends the API prefix, JSON and language headers, and the token when present', async () => {
+    localStorage.setItem('userToken', 'tok-1');
+    fetchMock.mockResolvedValue(json(200, faqs));
+    const result = await request('/faq/puja', { schema: ZGetFaqsResponse, language: 'hindi' });
+    expect(result).toEqual({ ok: true, data: faqs });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/public/api/v1/faq/puja');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'Accept-Language': 'hindi', 'X-Access-Token': 'tok-1' });
+    expect(ACCESS_TOKEN_HEADER_NAME).toBe(ACCESS_TOKEN_HEADER);
+  });
+
+  it('omits the token header for guests', async () => {
+    fetchMock.mockResolvedValue(json(200, faqs));
+    await request('/faq/puja', { schema: ZGetFaqsResponse });
+    expect(fetchMock.mock.calls[0]![1].headers).not.toHaveProperty('X-Access-Token');
+  });
+
+  it('retries after 1 s, 2 s and 4 s, then toasts the failure', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => json(500, { statusCode: 500, code: 'INTERNAL', message: 'Boom' }));
+    const pending = request('/faq/puja', { schema: ZGetFaqsResponse });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0] - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toEqual({ ok: false, reason: 'failed', message: 'Boom' });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(notify.error).toHaveBeenCalledWith('Request failed: Boom');
+  });
+
+  it('recovers when a retry succeeds', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, faqs));
+    const pending = request('/faq/puja', { schema: ZGetFaqsResponse });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await pending).toEqual({ ok: true, data: faqs });
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('does not retry an error whose message names a final code', async () => {
+    fetchMock.mockResolvedValue(json(502, { message: 'Upstream said 403' }));
+    expect(await request('/faq/puja', { schema: ZGetFaqsResponse })).toMatchObject({ ok: false, reason: 'failed' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('toasts the body message of a 400 and returns nothing, without retrying', async () => {
+    fetchMock.mockResolvedValue(json(400, { statusCode: 400, code: 'VALIDATION', message: 'pageNumber must be 0 or more' }));
+    expect(await request('/puja/all?pageNumber=-1', { schema: ZGetFaqsResponse })).toMatchObject({ ok: false, reason: 'bad-request' });
+    expect(notify.error).toHaveBeenCalledWith('pageNumber must be 0 or more');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to 'Bad Request' when a 400 has no message", async () => {
+    fetchMock.mockResolvedValue(new Response('nope', { status: 400 }));
+    await request('/x', { schema: ZGetFaqsResponse });
+    expect(notify.error).toHaveBeenCalledWith('Bad Request');
+  });
+
+  it('clears storage and opens the login modal on 401 and 403', async () => {
+    for (const status of [401, 403]) {
+      localStorage.setItem('userToken', 'expired');
+      appStore.set({ showModal: false });
+      fetchMock.mockResolvedValueOnce(json(status, { message: 'Please login' }));
+      expect(await request('/cart/', { schema: ZGetFaqsResponse })).toMatchObject({ ok: false, reason: 'login-required' });
+      expect(localStorage.getItem('userToken')).toBeNull();
+      expect(appStore.get().showModal).toBe(true);
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('returns a not-found marker for 404 without retry or toast', async () => {
+    fetchMock.mockResolvedValue(json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Puja not found.' }));
+    expect(await request('/puja/name/nope', { schema: ZGetFaqsResponse })).toEqual({ ok: false, reason: 'not-found', message: 'Puja not found.' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('reports a body of another shape as invalid without retrying', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(json(200, { data: { faqs: 'not a list' } }));
+    expect(await request('/faq/homepage', { schema: ZGetFaqsResponse })).toMatchObject({ ok: false, reason: 'invalid-response' });
+    expect(error).toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

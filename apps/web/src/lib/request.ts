@@ -1,0 +1,141 @@
+import type { Language } from '@sankalp/contract';
+import { ACCESS_TOKEN_HEADER_NAME } from './constants.ts';
+import { config } from '../config.ts';
+import { getLanguage, setShowModal } from './app-state.ts';
+import { translate } from './i18n.ts';
+import { clearStorage, getUserToken } from './storage.ts';
+import { notify } from './toast.ts';
+
+/**
+ * The one way the site calls the API (spec §8 "Shared request helper").
+ * Outcomes are values, not exceptions, so a view can tell "not found" from "failed":
+ *  - 400: the body message (or 'Bad Request') is toasted; nothing returned.
+ *  - 401/403: storage is cleared and the 'Please Login' modal flag set (also for a 200 carrying showModal).
+ *  - 404: final, no toast: detail pages show their not-found state.
+ *  - anything else not OK, or a network error: retried after 1 s, 2 s, 4 s; then 'Request failed: …'.
+ */
+export type RequestFailure = 'bad-request' | 'login-required' | 'not-found' | 'invalid-response' | 'failed';
+export type RequestResult<T> = { ok: true; data: T } | { ok: false; reason: RequestFailure; message: string };
+
+export type RequestOptions<T> = {
+  /** Contract schema the body must match (`ZGetPujaListResponse` …). */
+  schema: { parse: (data: unknown) => T };
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  language?: Language;
+  /** On final failure only log (lists keep what they have, spec §8) instead of toasting. */
+  quiet?: boolean;
+};
+
+export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+/** Messages naming these codes are answers, not glitches: retrying cannot change them. */
+const FINAL_CODE = /\b(2\d\d|400|401|403|404)\b/;
+
+class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+type Raw = { kind: 'body'; body: unknown } | { kind: 'failure'; reason: RequestFailure; message: string };
+
+async function bodyMessage(res: Response): Promise<string | undefined> {
+  try {
+    const body = (await res.json()) as { message?: unknown };
+    return typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function loginRequired(message: string): Raw {
+  clearStorage();
+  setShowModal(true);
+  return { kind: 'failure', reason: 'login-required', message };
+}
+
+async function attempt(url: string, init: RequestInit): Promise<Raw> {
+  const res = await fetch(url, init);
+  if (res.status === 400) {
+    const message = (await bodyMessage(res)) ?? translate('errors.badRequest', 'Bad Request');
+    notify.error(message);
+    return { kind: 'failure', reason: 'bad-request', message };
+  }
+  if (res.status === 401 || res.status === 403) return loginRequired((await bodyMessage(res)) ?? `HTTP error! Status: ${res.status}`);
+  if (res.status === 404) return { kind: 'failure', reason: 'not-found', message: (await bodyMessage(res)) ?? 'Not Found' };
+  if (!res.ok) throw new HttpError((await bodyMessage(res)) ?? `HTTP error! Status: ${res.status}`, res.status);
+  const body: unknown = await res.json();
+  if (body && typeof body === 'object' && (body as { showModal?: unknown }).showModal === true) {
+    setShowModal(true);
+    return { kind: 'failure', reason: 'login-required', message: String((body as { message?: unknown }).message ?? '') };
+  }
+  return { kind: 'body', body };
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+export async function request<T>(path: string, options: RequestOptions<T>): Promise<RequestResult<T>> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Accept-Language': options.language ?? getLanguage(),
+  };
+  const token = getUserToken();
+  if (token) headers[ACCESS_TOKEN_HEADER_NAME] = token;
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    headers,
+    signal: options.signal,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  };
+
+  let raw: Raw | undefined;
+  for (let retry = 0; !raw; retry++) {
+    try {
+      raw = await attempt(`${config.apiBase}${path}`, init);
+    } catch (error) {
+      if (options.signal?.aborted) throw error; // the caller gave up (TanStack Query cancels): say nothing
+      const message = error instanceof Error ? error.message : String(error);
+      const final = (error instanceof HttpError && FINAL_CODE.test(String(error.status))) || FINAL_CODE.test(message);
+      const delay = RETRY_DELAYS_MS[retry];
+      if (final || delay === undefined) {
+        if (options.quiet) console.warn(`Request failed: ${message}`, path);
+        else notify.error(translate('errors.requestFailed', 'Request failed: {{message}}', { message }));
+        return { ok: false, reason: 'failed', message };
+      }
+      await sleep(delay, options.signal);
+    }
+  }
+  if (raw.kind === 'failure') return { ok: false, reason: raw.reason, message: raw.message };
+  try {
+    return { ok: true, data: options.schema.parse(raw.body) };
+  } catch (error) {
+    // The server answered with another shape: the section keeps its default (spec §5).
+    console.error(`Unexpected response shape from ${path}`, error);
+    return { ok: false, reason: 'invalid-response', message: 'Unexpected response' };
+  }
+}
+
+/** Thrown by query functions so TanStack Query marks the query failed (the helper already told the user). */
+export class RequestError extends Error {
+  constructor(readonly reason: RequestFailure, message: string) {
+    super(message);
+  }
+}
+
+/** For queries: data on success, null when the server says the thing does not exist, else throws. */
+export function dataOrNull<T>(result: RequestResult<T>): T | null {
+  if (result.ok) return result.data;
+  if (result.reason === 'not-found') return null;
+  throw new RequestError(result.reason, result.message);
+}

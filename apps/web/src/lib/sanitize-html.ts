@@ -1,0 +1,53 @@
+/**
+ * Allow-list HTML sanitizer for catalogue texts (short descriptions, about sections). The HTML is
+ * our own seeded content, but it is rendered with dangerouslySetInnerHTML, so anything outside a
+ * small set of formatting tags is dropped: scripts and their text, event handlers, styles, and
+ * links other than http(s), mailto and tel. Unknown tags are unwrapped (their text stays).
+ */
+const ALLOWED_TAGS = new Set([
+  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sub', 'sup', 'span', 'div',
+  'ul', 'ol', 'li', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'a', 'mark',
+]);
+/** Removed together with everything inside them. */
+const DROPPED_TAGS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base', 'frame', 'frameset', 'title', 'head']);
+const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+
+function clean(node: Node, doc: Document): Node[] {
+  if (node.nodeType === Node.TEXT_NODE) return [doc.createTextNode(node.textContent ?? '')];
+  if (node.nodeType !== Node.ELEMENT_NODE) return [];
+  const element = node as Element;
+  const tag = element.tagName.toLowerCase();
+  if (DROPPED_TAGS.has(tag)) return [];
+  const children = Array.from(element.childNodes).flatMap((child) => clean(child, doc));
+  if (!ALLOWED_TAGS.has(tag)) return children;
+  const copy = doc.createElement(tag);
+  if (tag === 'a') {
+    const href = element.getAttribute('href')?.trim() ?? '';
+    if (SAFE_URL.test(href)) {
+      copy.setAttribute('href', href);
+      if (/^https?:/i.test(href)) {
+        copy.setAttribute('target', '_blank');
+        copy.setAttribute('rel', 'noopener noreferrer');
+      }
+    }
+  }
+  copy.append(...children);
+  return [copy];
+}
+
+export function sanitizeHtml(html: string): string {
+  if (!html) return '';
+  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  const out = doc.createElement('div');
+  out.append(...Array.from(doc.body.childNodes).flatMap((child) => clean(child, doc)));
+  return out.innerHTML;
+}
+
+/** Visible text of an HTML fragment (for truncation and for alt/aria texts). */
+export function htmlToText(html: string): string {
+  if (!html) return '';
+  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  doc.querySelectorAll('script,style').forEach((n) => n.remove());
+  doc.querySelectorAll('br,p,li,div').forEach((n) => n.after(doc.createTextNode(' ')));
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,7 @@
+import common from './common.json';
+import event from './event.json';
+import landing from './landing.json';
+import pages from './pages.json';
+
+/** All namespaces of this language: one lazy chunk (see lib/i18n.ts). */
+export default { common, landing, event, pages };

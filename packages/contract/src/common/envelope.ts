@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Every successful response of the public API is wrapped as `{ data: ... }` (spec §7). */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** Every error response: the site shows `message` as a toast (spec §8). */
+export const ZErrorResponse = z.object({
+  statusCode: z.number().int(),
+  code: z.string().describe('Stable machine-readable error code, e.g. VALIDATION or NOT_FOUND'),
+  message: z.string().describe('Human-readable message in the request language'),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;

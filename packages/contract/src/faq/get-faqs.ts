@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { envelope } from '../common/envelope.ts';
+import { ZFaq } from '../common/event.ts';
+
+/** GET /faq/homepage, /faq/puja, /faq/offering. */
+export const ZGetFaqsResponse = envelope(z.object({ faqs: z.array(ZFaq) }));
+export type TGetFaqsResponse = z.infer<typeof ZGetFaqsResponse>;

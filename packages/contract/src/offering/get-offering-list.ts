@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { envelope } from '../common/envelope.ts';
+import { ZEventCard } from '../common/event.ts';
+
+export const ZGetOfferingListResponse = envelope(
+  z.object({ offeringList: z.array(ZEventCard), totalPages: z.number().int() }),
+);
+export type TGetOfferingListResponse = z.infer<typeof ZGetOfferingListResponse>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { envelope } from '../common/envelope.ts';
+
+export const DEACTIVATE_USER_PATH = '/user/deactivate';
+
+export const REASON_MAX = 500;
+export const REASON_MESSAGES = {
+  required: 'Reason is required.',
+  tooLong: 'Reason must be at most 500 characters long.',
+} as const;
+
+/**
+ * POST /user/deactivate {reason}: ends every session of the account; orders stay with the operator
+ * and the phone number may sign up again as a new account.
+ */
+export const ZDeactivateUserRequest = z.object(
+  {
+    reason: z
+      .string({ error: REASON_MESSAGES.required })
+      .transform((raw) => raw.trim())
+      .pipe(z.string().min(1, { error: REASON_MESSAGES.required }).max(REASON_MAX, { error: REASON_MESSAGES.tooLong })),
+  },
+  { error: REASON_MESSAGES.required },
+);
+export type TDeactivateUserRequest = z.input<typeof ZDeactivateUserRequest>;
+
+export const ZDeactivateUserResponse = envelope(z.object({ message: z.string() }));
+export type TDeactivateUserResponse = z.infer<typeof ZDeactivateUserResponse>;

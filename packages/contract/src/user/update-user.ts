@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { envelope } from '../common/envelope.ts';
+import { ZUserProfile } from './get-user.ts';
+
+export const UPDATE_USER_PATH = '/user/update';
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 60;
+export const NAME_MESSAGES = {
+  required: 'Name is mandatory!',
+  tooShort: 'Name must be at least 2 characters long',
+  tooLong: 'Name must be at most 60 characters long',
+  letters: 'Name must contain only letters',
+} as const;
+
+/** Latin or Devanagari letters (with their marks), spaces and the . ' - of names like "R. K. D'Souza". */
+const NAME_CHARACTERS = /^[\p{L}\p{M} .'-]+$/u;
+const NAME_SCRIPTS = /^[\p{Script=Latin}\p{Script=Devanagari}\p{Script=Common}\p{Script=Inherited}]+$/u;
+
+/** Trimmed, inner runs of spaces collapsed and Unicode-normalised, so one name is stored one way. */
+export const ZPersonName = z
+  .string({ error: NAME_MESSAGES.required })
+  .transform((raw) => raw.normalize('NFC').trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: NAME_MESSAGES.required })
+      .min(NAME_MIN, { error: NAME_MESSAGES.tooShort })
+      .max(NAME_MAX, { error: NAME_MESSAGES.tooLong })
+      .refine((name) => NAME_CHARACTERS.test(name) && NAME_SCRIPTS.test(name) && /\p{L}/u.test(name), {
+        error: NAME_MESSAGES.letters,
+      }),
+  );
+
+/** POST /user/update {name}: the answer is the updated profile. */
+export const ZUpdateUserRequest = z.object({ name: ZPersonName }, { error: NAME_MESSAGES.required });
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
+
+export const ZUpdateUserResponse = envelope(ZUserProfile);
+export type TUpdateUserResponse = z.infer<typeof ZUpdateUserResponse>;
