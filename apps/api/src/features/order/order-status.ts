@@ -1,0 +1,97 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { ORDER_STATUSES, orders, orderStatusHistory } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * The order state machine — the only place that changes `orders.status`.
+ *
+ * Exported API (keep it small):
+ *  - `OrderStatus`, `ORDER_TRANSITIONS`, `canTransition(from, to)`: the rules, for reading.
+ *  - `PAYABLE_STATUSES`, `isPayable(status)`: statuses in which the devotee may (re)try paying.
+ *  - `recordCreated(tx, orderId, reason)`: history row of a freshly inserted CREATED order.
+ *  - `transitionOrder(tx, orderId, to, reason, log)`: the one way to move an order.
+ *  - `IllegalOrderTransitionError`, `orderNotFound()`: what `transitionOrder` throws.
+ */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Allowed moves. Payment statuses may loop (a failed payment can be retried and later succeed;
+ * a late capture can still turn a failure into SUCCESS) but nothing leaves COMPLETED or CANCELLED.
+ * CANCELLED after SUCCESS means an operator refund.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  CREATED: ['AWAITING_PAYMENT_CONFIRMATION', 'PAYMENT_FAILED', 'SUCCESS', 'CANCELLED'],
+  AWAITING_PAYMENT_CONFIRMATION: ['SUCCESS', 'PAYMENT_FAILED', 'CANCELLED'],
+  PAYMENT_FAILED: ['AWAITING_PAYMENT_CONFIRMATION', 'SUCCESS', 'CANCELLED'],
+  SUCCESS: ['IN TRANSIT', 'COMPLETED', 'CANCELLED'],
+  'IN TRANSIT': ['COMPLETED'],
+  COMPLETED: [],
+  CANCELLED: [],
+};
+
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+/** The spec shows Pay Now exactly for these. */
+export const PAYABLE_STATUSES: readonly OrderStatus[] = ['CREATED', 'PAYMENT_FAILED'];
+export const isPayable = (status: OrderStatus): boolean => PAYABLE_STATUSES.includes(status);
+
+export class IllegalOrderTransitionError extends AppError {
+  constructor(
+    readonly orderId: string,
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super('ORDER_ILLEGAL_TRANSITION', 409, 'This order can no longer be changed.');
+  }
+}
+
+export const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 404, 'Order not found.');
+
+/** Writes the first history row; call in the transaction that inserts the order. */
+export async function recordCreated(tx: Db, orderId: string, reason: string): Promise<void> {
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'CREATED', reason });
+}
+
+export type TransitionResult = { from: OrderStatus; to: OrderStatus; changed: boolean };
+
+/**
+ * Moves an order to `to`, inside the caller's transaction `tx` (so a payment row and the status
+ * change commit together). The row is locked, then updated only if status and version are still
+ * what was read. Asking for the status the order already has is a no-op (`changed: false`): a
+ * webhook or callback delivered twice changes the order once. An illegal move is logged and
+ * throws `IllegalOrderTransitionError`; an unknown order throws `orderNotFound()`.
+ */
+export async function transitionOrder(
+  tx: Db,
+  orderId: string,
+  to: OrderStatus,
+  reason: string,
+  log: FastifyBaseLogger,
+): Promise<TransitionResult> {
+  const [current] = await tx
+    .select({ status: orders.status, version: orders.version })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!current) throw orderNotFound();
+  const from = current.status;
+  if (from === to) return { from, to, changed: false };
+  if (!canTransition(from, to)) {
+    log.warn({ orderId, from, to, reason }, 'illegal order transition refused');
+    throw new IllegalOrderTransitionError(orderId, from, to);
+  }
+  const updated = await tx
+    .update(orders)
+    .set({ status: to, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from), eq(orders.version, current.version)))
+    .returning({ id: orders.id });
+  // Cannot happen under the row lock; if it ever does, refusing beats a silent lost update.
+  if (updated.length === 0) {
+    log.error({ orderId, from, to, reason }, 'order changed under its row lock');
+    throw new IllegalOrderTransitionError(orderId, from, to);
+  }
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, reason });
+  return { from, to, changed: true };
+}
