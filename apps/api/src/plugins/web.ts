@@ -9,8 +9,10 @@ const YEAR_SECONDS = 31_536_000;
 
 /**
  * Serves the built site from one process with the API. Hashed assets are cached for a year;
- * index.html is revalidated on every visit so a deploy shows at once. Unknown non-API paths get
- * index.html, so deep links like /puja/some-key work; unknown API paths get a JSON 404.
+ * index.html is revalidated on every visit so a deploy shows at once. Unknown page paths get
+ * index.html, so deep links like /puja/some-key work; unknown API paths and missing files (a
+ * path whose last segment has an extension, e.g. an old hashed chunk after a deploy) get a 404,
+ * so the browser sees a failed load instead of HTML parsed as JavaScript.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
   const hasSite = existsSync(path.join(distDir, 'index.html'));
@@ -31,11 +33,18 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     app.log.warn({ distDir }, 'built site not found: serving the API only (run npm run build -w @sankalp/web)');
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith(API_PREFIX) || request.url.startsWith('/public/api/');
-    if (!isApi && hasSite && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (isPagePath(request.url) && hasSite && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const body: TErrorResponse = { statusCode: 404, code: 'NOT_FOUND', message: localize('Route not found.', request.language) };
     return reply.status(404).send(body);
   });
+}
+
+/** A route of the site (served index.html) rather than an API call or a file. */
+function isPagePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (pathname.startsWith(API_PREFIX) || pathname.startsWith('/public/api/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
 }
