@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ZEventKind } from '../common/event.ts';
+import { ZImageInfo } from '../common/image.ts';
+
+export const CART_PATH = '/cart/';
+
+export const CART_ITEM_SUB_TYPES = ['PUJA_PACKAGE', 'OFFERING_ITEM', 'PRASAD', 'PARTICIPANT'] as const;
+export const ZCartItemSubType = z.enum(CART_ITEM_SUB_TYPES);
+export type TCartItemSubType = z.infer<typeof ZCartItemSubType>;
+
+/**
+ * A priced line of the cart (spec §3). Amounts are rupees, always computed by the server from the
+ * catalogue: `amount` is the unit price charged, `itemAmount` the list price before discount,
+ * `totalAmount` = amount × quantity. PARTICIPANT lines cost nothing; their quantity is the count.
+ */
+export const ZCartItem = z.object({
+  id: z.string().describe('Id of the cart line'),
+  itemId: z.string().describe('Catalogue id: package, offering item, prasad or participant option'),
+  name: z.string(),
+  imageInfo: ZImageInfo,
+  quantity: z.number().int(),
+  amount: z.number(),
+  itemAmount: z.number(),
+  totalAmount: z.number(),
+  subType: ZCartItemSubType,
+});
+export type TCartItem = z.infer<typeof ZCartItem>;
+
+/**
+ * The caller's cart, for one parent event. Lines come packages first, then offering items, prasad
+ * and participants. `cartId` is what POST /order/create takes; `version` grows with every change.
+ */
+export const ZCart = z.object({
+  cartId: z.string(),
+  type: ZEventKind,
+  parentId: z.string().describe('Id of the event the cart is for'),
+  itemList: z.array(ZCartItem),
+  totalAmount: z.number().describe('Rupees; sum of the lines'),
+  participantInfo: z.object({ id: z.string() }).nullable(),
+  version: z.number().int(),
+});
+export type TCart = z.infer<typeof ZCart>;

@@ -1,0 +1,28 @@
+/**
+ * The booking form's messages (spec §5), word for word. The site shows them beside the fields; the
+ * server answers with the same text when a check fails there, so a user sees one wording.
+ */
+export const CHECKOUT_MESSAGES = {
+  fullNameRequired: 'Full Name is required.',
+  fullNameDigits: 'Full Name should not contain numbers.',
+  whatsappRequired: 'WhatsApp Number is required.',
+  whatsappDigits: 'WhatsApp Number must contain only digits.',
+  whatsappLength: 'WhatsApp Number must be exactly 10 digits.',
+  gotraRequired: 'Gotra is required.',
+  addressRequired: 'Address is required.',
+  cityRequired: 'City is required.',
+  stateRequired: 'State is required.',
+  pincodeRequired: 'Pincode is required.',
+  pincodeLength: 'Pincode must be exactly 6 digits.',
+  dateRequired: 'Date selection is required.',
+  nameRequired: 'Name is required.',
+  nameDigits: 'Name should not contain numbers.',
+  /** Not in the spec: our wording for checks only the server can make. */
+  dateNotAllowed: 'Please select one of the available dates.',
+  tooLong: 'This field is too long.',
+  tooManyNames: 'Too many participant names.',
+  cartId: 'cartId must be a valid cart id',
+} as const;
+
+/** Longest accepted free text, per field (names, gotra, address lines). */
+export const CHECKOUT_TEXT_MAX = 200;
