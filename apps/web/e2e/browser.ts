@@ -43,13 +43,27 @@ export function useBrowser() {
       contexts.push(context);
       const page = await context.newPage();
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+        // Failed loads are judged below, by their responses: an API 404 is an answer, not a fault.
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(`console.error: ${msg.text()}`);
+      });
+      page.on('response', (res) => {
+        if (isFault(res.status(), new URL(res.url()).pathname)) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+      });
+      page.on('requestfailed', (req) => {
+        // Navigating away aborts requests still in flight; that is not a fault of the page.
+        if (!req.failure()?.errorText.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
       });
       page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
       await page.goto(path);
       return page;
     },
   };
+}
+
+/** Server errors anywhere, and any missing page asset (a 4xx outside the API) fail the test. */
+function isFault(status: number, pathname: string): boolean {
+  if (status >= 500) return true;
+  return status >= 400 && !pathname.startsWith('/public/api/');
 }
 
 /** Reads the public API the way the site does, to know what the page must show. */
