@@ -1,4 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CART_PATH, ZErrorResponse, ZGetCartResponse, ZLoginRequired, ZUpdateCartRequest, ZUpdateCartResponse } from '@sankalp/contract';
+import { requireUserHook, signedInUser } from '../../plugins/auth.ts';
+import { getCart } from './get-cart.ts';
+import { updateCart } from './update-cart.ts';
 
-// Issue 3: routes of the cart feature go here.
-export const cartRoutes: FastifyPluginAsyncZod = async () => {};
+/** The caller's own cart; the token says whose, so there is no cart id to guess. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireUserHook);
+  const answers = <T>(ok: T) => ({ 200: ok, 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse });
+
+  app.get(
+    CART_PATH,
+    { schema: { tags: ['cart'], summary: 'The caller’s cart, priced', response: answers(ZGetCartResponse.or(ZLoginRequired)) } },
+    async (req) => ({ data: await getCart(app.db, signedInUser(req).userId, req.language) }),
+  );
+
+  app.post(
+    CART_PATH,
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Set the quantity of one cart line (0 removes)',
+        body: ZUpdateCartRequest,
+        response: answers(ZUpdateCartResponse.or(ZLoginRequired)),
+      },
+    },
+    async (req) => ({ data: await updateCart(app.db, signedInUser(req).userId, req.body, req.language) }),
+  );
+};

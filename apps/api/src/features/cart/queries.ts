@@ -1,0 +1,55 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { TEventKind } from '@sankalp/contract';
+import type { Db } from '../../db/client.ts';
+import { cartItems, carts } from '../../db/schema/index.ts';
+import type { CartLine } from './cart-rules.ts';
+
+export type CartRow = typeof carts.$inferSelect;
+export type StoredLine = CartLine & { id: string };
+
+export async function findCart(db: Db, userId: string): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
+  return row;
+}
+
+export function findLines(db: Db, cartId: string): Promise<StoredLine[]> {
+  return db
+    .select({ id: cartItems.id, subType: cartItems.subType, itemId: cartItems.itemId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+}
+
+/**
+ * Creates the user's cart or bumps its version, and in both cases holds its row lock until the
+ * transaction ends: every change of one user's cart runs one after another, so none is lost.
+ * The returned parentId is the one the cart had before this change.
+ */
+export async function lockCart(tx: Db, userId: string, type: TEventKind, parentId: string): Promise<CartRow> {
+  const [row] = await tx
+    .insert(carts)
+    .values({ userId, type, parentId, version: 1 })
+    .onConflictDoUpdate({ target: carts.userId, set: { version: sql`${carts.version} + 1`, updatedAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+/** Points the cart at another event, emptying it first (spec §4: one parent event per cart). */
+export async function switchCartEvent(tx: Db, cartId: string, type: TEventKind, parentId: string): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await tx.update(carts).set({ type, parentId }).where(eq(carts.id, cartId));
+}
+
+/** Makes the stored lines equal `next`: one upsert and one delete; line ids survive. */
+export async function writeLines(tx: Db, cartId: string, next: CartLine[]): Promise<StoredLine[]> {
+  const kept =
+    next.length === 0
+      ? []
+      : await tx
+          .insert(cartItems)
+          .values(next.map((l) => ({ cartId, subType: l.subType, itemId: l.itemId, quantity: l.quantity })))
+          .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.subType, cartItems.itemId], set: { quantity: sql`excluded.quantity` } })
+          .returning({ id: cartItems.id, subType: cartItems.subType, itemId: cartItems.itemId, quantity: cartItems.quantity });
+  const keptIds = kept.map((l) => l.id);
+  await tx.delete(cartItems).where(keptIds.length ? and(eq(cartItems.cartId, cartId), notInArray(cartItems.id, keptIds)) : eq(cartItems.cartId, cartId));
+  return kept;
+}
