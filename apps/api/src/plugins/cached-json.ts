@@ -4,19 +4,19 @@ import type { z } from 'zod';
 /**
  * Sends a public catalogue response from the read cache. The value is checked against its
  * contract schema once, when it is loaded, and reused as a JSON string until it expires.
- * Returns the reply: an async handler must resolve with it, or Fastify answers a second time,
- * empty, when the payload is streamed (compression of large bodies): clients got
- * `content-length: 0`.
+ * Resolves once the answer is sent (`await reply`): an async handler that resolves earlier makes
+ * Fastify answer a second time, empty, when the payload is streamed (compression of large
+ * bodies), and clients got `content-length: 0`.
  */
 export async function sendCached<S extends z.ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
   schema: S,
   load: () => Promise<z.input<S>>,
-): Promise<FastifyReply> {
+): Promise<void> {
   const cache = request.server.readCache;
   const key = `${request.language}:${request.url}`;
   const json = await cache.get(key, async () => JSON.stringify(schema.parse(await load())));
   if (cache.ttlSeconds > 0) reply.header('cache-control', `public, max-age=${cache.ttlSeconds}`);
-  return reply.type('application/json; charset=utf-8').send(json);
+  await reply.type('application/json; charset=utf-8').send(json);
 }
