@@ -53,3 +53,14 @@ export async function writeLines(tx: Db, cartId: string, next: CartLine[]): Prom
   await tx.delete(cartItems).where(keptIds.length ? and(eq(cartItems.cartId, cartId), notInArray(cartItems.id, keptIds)) : eq(cartItems.cartId, cartId));
   return kept;
 }
+
+/** Locks the caller's cart by id for checkout; another user's cart id finds nothing. */
+export async function lockOwnCart(tx: Db, userId: string, cartId: string): Promise<CartRow | undefined> {
+  const [row] = await tx.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.userId, userId))).for('update');
+  return row;
+}
+
+/** Checkout consumes the cart (its lines go with it). */
+export async function deleteCart(tx: Db, cartId: string): Promise<void> {
+  await tx.delete(carts).where(eq(carts.id, cartId));
+}

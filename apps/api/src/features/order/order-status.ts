@@ -49,9 +49,12 @@ export class IllegalOrderTransitionError extends AppError {
 
 export const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 404, 'Order not found.');
 
+/** Wall-clock time, not now() (transaction start): steps taken in one transaction stay in order. */
+const stepTime = sql`clock_timestamp()`;
+
 /** Writes the first history row; call in the transaction that inserts the order. */
 export async function recordCreated(tx: Db, orderId: string, reason: string): Promise<void> {
-  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'CREATED', reason });
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'CREATED', reason, at: stepTime });
 }
 
 export type TransitionResult = { from: OrderStatus; to: OrderStatus; changed: boolean };
@@ -92,6 +95,6 @@ export async function transitionOrder(
     log.error({ orderId, from, to, reason }, 'order changed under its row lock');
     throw new IllegalOrderTransitionError(orderId, from, to);
   }
-  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, reason });
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, reason, at: stepTime });
   return { from, to, changed: true };
 }

@@ -1,4 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CREATE_ORDER_PATH,
+  GET_ORDER_PATH,
+  GET_ORDERS_PATH,
+  ZCreateOrderRequest,
+  ZCreateOrderResponse,
+  ZErrorResponse,
+  ZGetOrderQuery,
+  ZGetOrderResponse,
+  ZGetOrdersRequest,
+  ZGetOrdersResponse,
+  ZLoginRequired,
+} from '@sankalp/contract';
+import { requireUserHook, signedInUser } from '../../plugins/auth.ts';
+import { createOrder } from './create-order.ts';
+import { getOrder, getOrders } from './get-orders.ts';
 
-// Issue 3: routes of the order feature go here.
-export const orderRoutes: FastifyPluginAsyncZod = async () => {};
+/** The caller's own orders only: every query is scoped by the signed-in user id. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireUserHook);
+  const answers = <T>(ok: T) => ({ 200: ok, 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse });
+
+  app.post(
+    CREATE_ORDER_PATH,
+    { schema: { tags: ['order'], summary: 'Book the caller’s cart', body: ZCreateOrderRequest, response: answers(ZCreateOrderResponse.or(ZLoginRequired)) } },
+    async (req) => ({ data: { orderId: await createOrder(app.db, signedInUser(req).userId, req.body) } }),
+  );
+
+  app.get(
+    GET_ORDER_PATH,
+    { schema: { tags: ['order'], summary: 'One of the caller’s orders', querystring: ZGetOrderQuery, response: answers(ZGetOrderResponse.or(ZLoginRequired)) } },
+    async (req) => ({ data: await getOrder(app.db, signedInUser(req).userId, req.query.orderId, req.language) }),
+  );
+
+  app.post(
+    GET_ORDERS_PATH,
+    { schema: { tags: ['order'], summary: 'The caller’s orders, newest first', body: ZGetOrdersRequest, response: answers(ZGetOrdersResponse.or(ZLoginRequired)) } },
+    async (req) => ({ data: await getOrders(app.db, signedInUser(req).userId, req.body.pageNumber, req.language) }),
+  );
+};

@@ -1,0 +1,83 @@
+import type { TCreateOrderInput } from '@sankalp/contract';
+import type { Db } from '../../db/client.ts';
+import { assertBookable, loadCatalogue, type EventCatalogue } from '../cart/catalogue.ts';
+import { priceLines, totalPaise, type PricedLine } from '../cart/price-cart.ts';
+import { deleteCart, findLines, lockOwnCart } from '../cart/queries.ts';
+import { chooseEventDate } from './checkout-date.ts';
+import { checkNames, checkShipping } from './checkout-details.ts';
+import { newOrderId } from './order-id.ts';
+import { cartEmpty, checkoutInvalid, ORDER_MESSAGES } from './order-errors.ts';
+import { recordCreated } from './order-status.ts';
+import { findDateOptions, insertOrder, type NewOrderItem } from './queries.ts';
+
+/** A random id is taken about never; a few draws make a clash practically impossible. */
+const ID_ATTEMPTS = 5;
+
+/** A puja is booked through its package; a chadawa needs at least one offering. */
+function checkContent(lines: PricedLine[], catalogue: EventCatalogue): void {
+  if (lines.length === 0) throw cartEmpty();
+  if (catalogue.event.type === 'PUJA' && !lines.some((l) => l.subType === 'PUJA_PACKAGE')) throw checkoutInvalid(ORDER_MESSAGES.packageNeeded);
+  if (catalogue.event.type === 'OFFERING' && !lines.some((l) => l.subType === 'OFFERING_ITEM')) throw checkoutInvalid(ORDER_MESSAGES.offeringNeeded);
+}
+
+const snapshot = (lines: PricedLine[]): NewOrderItem[] =>
+  lines.map((l, position) => ({
+    subType: l.subType,
+    itemId: l.itemId,
+    nameEn: l.entry.nameEn,
+    nameHi: l.entry.nameHi,
+    unitPaise: l.entry.unitPaise,
+    listUnitPaise: l.entry.listUnitPaise,
+    quantity: l.quantity,
+    totalPaise: l.totalPaise,
+    position,
+  }));
+
+/**
+ * POST /order/create: under the cart's row lock, re-prices the cart from the catalogue, checks
+ * the devotee's details against it, copies everything shown later into the order, and deletes
+ * the cart — all in one transaction, so a double submit makes one order and the second finds
+ * the basket empty.
+ */
+export async function createOrder(db: Db, userId: string, input: TCreateOrderInput, now = new Date()): Promise<string> {
+  return db.transaction(async (tx) => {
+    const cart = await lockOwnCart(tx, userId, input.cartId);
+    if (!cart) throw cartEmpty();
+    const [lines, catalogue, dateOptions] = await Promise.all([findLines(tx, cart.id), loadCatalogue(tx, cart.parentId), findDateOptions(tx, cart.parentId)]);
+    if (!catalogue) throw cartEmpty();
+    assertBookable(catalogue.event, now);
+    const priced = priceLines(lines, catalogue);
+    checkContent(priced, catalogue);
+    const eventDateTime = chooseEventDate(catalogue.event, dateOptions, input.userInfo.selectedEventDate, now);
+    const additionalNames = checkNames(input.userInfo.additionalNames, priced, catalogue);
+    const shipping = checkShipping(input.deliveryInfo, priced);
+
+    const { event } = catalogue;
+    for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
+      const id = newOrderId();
+      const order = {
+        id,
+        userId,
+        eventId: event.id,
+        type: event.type,
+        status: 'CREATED' as const,
+        totalPaise: totalPaise(priced),
+        eventNameEn: event.nameEn,
+        eventNameHi: event.nameHi,
+        imageUrl: catalogue.imageUrl,
+        eventDateTime,
+        devoteeName: input.userInfo.name,
+        whatsappNumber: input.userInfo.whatsappNumber,
+        gotra: input.userInfo.gotra,
+        additionalNames,
+        shipping,
+      };
+      if (await insertOrder(tx, order, snapshot(priced))) {
+        await recordCreated(tx, id, 'checkout');
+        await deleteCart(tx, cart.id);
+        return id;
+      }
+    }
+    throw new Error('could not draw a free order id');
+  });
+}

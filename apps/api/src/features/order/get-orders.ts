@@ -1,0 +1,26 @@
+import { ORDER_PAGE_SIZE, type Language, type TOrderDetail, type TOrderListItem } from '@sankalp/contract';
+import type { Db } from '../../db/client.ts';
+import { ORDER_ID_SHAPE } from './order-id.ts';
+import { orderNotFound } from './order-status.ts';
+import { countOrders, findOrderPage, findOrderParts, findOwnOrder } from './queries.ts';
+import { toOrderDetail, toOrderListItem } from './to-order.ts';
+
+/** GET /order/get: the caller's own order; any other id, well-formed or not, is a 404. */
+export async function getOrder(db: Db, userId: string, orderId: string, language: Language): Promise<TOrderDetail> {
+  const id = orderId.toUpperCase();
+  if (!ORDER_ID_SHAPE.test(id)) throw orderNotFound();
+  const order = await findOwnOrder(db, userId, id);
+  if (!order) throw orderNotFound();
+  return toOrderDetail(order, await findOrderParts(db, id), language);
+}
+
+/** POST /order/getAll: one page of the caller's orders, newest first. */
+export async function getOrders(
+  db: Db,
+  userId: string,
+  pageNumber: number,
+  language: Language,
+): Promise<{ content: TOrderListItem[]; totalPages: number }> {
+  const [total, rows] = await Promise.all([countOrders(db, userId), findOrderPage(db, userId, pageNumber * ORDER_PAGE_SIZE, ORDER_PAGE_SIZE)]);
+  return { content: rows.map((row) => toOrderListItem(row, language)), totalPages: Math.ceil(total / ORDER_PAGE_SIZE) };
+}

@@ -1,0 +1,51 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, orderStatusHistory, payments, pujaDateOptions } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+export async function findDateOptions(db: Db, eventId: string) {
+  const [row] = await db.select().from(pujaDateOptions).where(eq(pujaDateOptions.eventId, eventId)).limit(1);
+  return row;
+}
+
+/** Inserts the order unless its random id is taken; false means "draw another id". */
+export async function insertOrder(tx: Db, order: NewOrder, items: NewOrderItem[]): Promise<boolean> {
+  const inserted = await tx.insert(orders).values(order).onConflictDoNothing({ target: orders.id }).returning({ id: orders.id });
+  if (inserted.length === 0) return false;
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
+  return true;
+}
+
+/** The order if it belongs to `userId`: someone else's order is indistinguishable from none. */
+export async function findOwnOrder(db: Db, userId: string, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  return row;
+}
+
+export async function findOrderParts(db: Db, orderId: string) {
+  const [items, history, [payment]] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position),
+    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.at, orderStatusHistory.id),
+    // A captured payment is the one to show; otherwise the latest attempt.
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(desc(eq(payments.status, 'CAPTURED')), desc(payments.createdAt))
+      .limit(1),
+  ]);
+  return { items, history, payment };
+}
+
+export async function countOrders(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Newest first; the id breaks ties between orders created in the same instant. */
+export function findOrderPage(db: Db, userId: string, offset: number, limit: number): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
+}

@@ -1,0 +1,56 @@
+import type { Language, TOrderDetail, TOrderListItem } from '@sankalp/contract';
+import { rupees } from '../cart/price-cart.ts';
+import { isPayable } from './order-status.ts';
+import type { findOrderParts, OrderRow } from './queries.ts';
+import { paymentMessage, statusDescription, statusName } from './status-text.ts';
+
+type OrderParts = Awaited<ReturnType<typeof findOrderParts>>;
+
+const pick = <T>(language: Language, en: T, hi: T) => (language === 'hindi' ? hi : en);
+
+export function toOrderListItem(order: OrderRow, language: Language): TOrderListItem {
+  return {
+    orderId: order.id,
+    orderStatus: order.status,
+    orderDisplayName: statusName(order.status, language),
+    orderDescription: statusDescription(order.status, language),
+    eventName: pick(language, order.eventNameEn, order.eventNameHi),
+    orderDate: order.createdAt.toISOString(),
+    totalAmount: rupees(order.totalPaise),
+    paymentDetails: { showPaymentButton: isPayable(order.status) },
+  };
+}
+
+/** Everything comes from the order's own copy, so later catalogue edits never change it. */
+export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Language): TOrderDetail {
+  const card = toOrderListItem(order, language);
+  return {
+    ...card,
+    eventDateTime: order.eventDateTime.toISOString(),
+    type: order.type,
+    videoUrl: order.videoUrl,
+    image: order.imageUrl,
+    name: card.eventName,
+    userInfo: { name: order.devoteeName, additionalNames: order.additionalNames },
+    items: parts.items.map((item) => ({
+      catalogName: pick(language, item.nameEn, item.nameHi),
+      catalogSubType: item.subType,
+      itemAmount: rupees(item.unitPaise),
+      quantity: item.quantity,
+      totalAmount: rupees(item.totalPaise),
+    })),
+    shippingDetails: order.shipping ? { location: order.shipping } : null,
+    paymentDetails: {
+      paymentId: parts.payment?.providerPaymentId ?? null,
+      paymentMethod: parts.payment?.method ?? null,
+      message: paymentMessage(order.status, language),
+      showPaymentButton: card.paymentDetails.showPaymentButton,
+    },
+    orderProcessingSteps: parts.history.map((step) => ({
+      displayInUI: true,
+      processingTypeDisplayName: statusName(step.toStatus as OrderRow['status'], language),
+      processingTypeDescription: statusDescription(step.toStatus as OrderRow['status'], language),
+      startedAt: step.at.toISOString(),
+    })),
+  };
+}
