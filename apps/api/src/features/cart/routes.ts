@@ -9,9 +9,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUserHook);
   const answers = <T>(ok: T) => ({ 200: ok, 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse });
 
+  // showModal answer first: an empty cart is `data: null` too, and would otherwise lose the flag.
   app.get(
     CART_PATH,
-    { schema: { tags: ['cart'], summary: 'The caller’s cart, priced', response: answers(ZGetCartResponse.or(ZLoginRequired)) } },
+    { schema: { tags: ['cart'], summary: 'The caller’s cart, priced', response: answers(ZLoginRequired.or(ZGetCartResponse)) } },
     async (req) => ({ data: await getCart(app.db, signedInUser(req).userId, req.language) }),
   );
 
