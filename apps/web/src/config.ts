@@ -15,5 +15,7 @@ export const config = {
   /** Chat number in international form without '+', used for the wa.me link. */
   supportChatNumber: text(env.VITE_SUPPORT_CHAT_NUMBER, '910000000000'),
   socialUrl: text(env.VITE_SOCIAL_URL, 'https://www.instagram.com/'),
+  /** Tag-manager container ('GTM-XXXX'); empty means no tag manager is loaded (spec §7). */
+  gtmId: text(env.VITE_GTM_ID, ''),
   isDev: env.DEV,
 } as const;

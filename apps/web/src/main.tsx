@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { config } from './config.ts';
 import { preloadRoute } from './app/routes.tsx';
 import './app/styles/global.css';
 import { appStore, persistState, setLanguage } from './lib/app-state.ts';
@@ -15,6 +16,14 @@ persistState();
 ensureGuestId();
 void initI18n(language);
 preloadRoute(window.location.pathname);
+
+// The tag manager (when configured) waits for the page to load: on a cheap phone the first screen
+// matters more, and events pushed to the data layer meanwhile are read when it starts.
+if (config.gtmId) {
+  const injectTags = () => void import('./lib/tag-manager.ts').then(({ injectTagManager }) => injectTagManager(config.gtmId));
+  if (document.readyState === 'complete') injectTags();
+  else window.addEventListener('load', injectTags, { once: true });
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

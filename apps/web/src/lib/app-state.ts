@@ -101,3 +101,9 @@ export const setLanguage = (currentLanguage: Language) => {
   if (getLanguage() !== currentLanguage) appStore.set({ language: { currentLanguage } });
 };
 export const setShowModal = (showModal: boolean) => appStore.set({ showModal });
+
+/** What belonged to the signed-out user (basket, chosen package) goes; language and modal stay. */
+export function forgetUserState(): void {
+  appStore.set({ cart: DEFAULTS.cart, pujaPackage: DEFAULTS.pujaPackage });
+  persistState();
+}

@@ -116,4 +116,20 @@ describe('request', () => {
     expect(error).toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('toasts a 429 message once and does not retry it', async () => {
+    fetchMock.mockResolvedValue(json(429, { message: 'Please wait a few seconds before requesting another OTP.' }));
+    expect(await request('/client/auth/otp/send', { schema: ZGetFaqsResponse, method: 'POST' })).toMatchObject({ ok: false, reason: 'rate-limited' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(notify.error).toHaveBeenCalledWith('Please wait a few seconds before requesting another OTP.');
+  });
+
+  it('a 401 also empties the basket and leaves a fresh guest id', async () => {
+    localStorage.setItem('userToken', 'expired');
+    appStore.set({ cart: { cartItems: [{ id: 'i1', amount: 51, itemName: 'Diya', imageInfo: null, chadawaId: 'c1', count: 1 }] } });
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Your session has expired. Please login again.' }));
+    await request('/cart/', { schema: ZGetFaqsResponse });
+    expect(appStore.get().cart.cartItems).toEqual([]);
+    expect(localStorage.getItem('guestId')).toMatch(/^GUEST_/);
+  });
 });

@@ -3,7 +3,8 @@ import { ACCESS_TOKEN_HEADER_NAME } from './constants.ts';
 import { config } from '../config.ts';
 import { getLanguage, setShowModal } from './app-state.ts';
 import { translate } from './i18n.ts';
-import { clearStorage, getUserToken } from './storage.ts';
+import { endSessionLocally } from './session.ts';
+import { getUserToken } from './storage.ts';
 import { notify } from './toast.ts';
 
 /**
@@ -12,9 +13,10 @@ import { notify } from './toast.ts';
  *  - 400: the body message (or 'Bad Request') is toasted; nothing returned.
  *  - 401/403: storage is cleared and the 'Please Login' modal flag set (also for a 200 carrying showModal).
  *  - 404: final, no toast: detail pages show their not-found state.
+ *  - 429: final, its message toasted like a 400's: retrying a rate limit only prolongs it (OTP send).
  *  - anything else not OK, or a network error: retried after 1 s, 2 s, 4 s; then 'Request failed: …'.
  */
-export type RequestFailure = 'bad-request' | 'login-required' | 'not-found' | 'invalid-response' | 'failed';
+export type RequestFailure = 'bad-request' | 'rate-limited' | 'login-required' | 'not-found' | 'invalid-response' | 'failed';
 export type RequestResult<T> = { ok: true; data: T } | { ok: false; reason: RequestFailure; message: string };
 
 export type RequestOptions<T> = {
@@ -53,7 +55,7 @@ async function bodyMessage(res: Response): Promise<string | undefined> {
 }
 
 function loginRequired(message: string): Raw {
-  clearStorage();
+  endSessionLocally();
   setShowModal(true);
   return { kind: 'failure', reason: 'login-required', message };
 }
@@ -64,6 +66,11 @@ async function attempt(url: string, init: RequestInit): Promise<Raw> {
     const message = (await bodyMessage(res)) ?? translate('errors.badRequest', 'Bad Request');
     notify.error(message);
     return { kind: 'failure', reason: 'bad-request', message };
+  }
+  if (res.status === 429) {
+    const message = (await bodyMessage(res)) ?? `HTTP error! Status: ${res.status}`;
+    notify.error(message);
+    return { kind: 'failure', reason: 'rate-limited', message };
   }
   if (res.status === 401 || res.status === 403) return loginRequired((await bodyMessage(res)) ?? `HTTP error! Status: ${res.status}`);
   if (res.status === 404) return { kind: 'failure', reason: 'not-found', message: (await bodyMessage(res)) ?? 'Not Found' };

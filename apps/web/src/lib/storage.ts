@@ -1,5 +1,6 @@
 /** Browser storage keys of the spec (§3): the session lives in plain localStorage entries. */
 export const STORAGE_KEYS = { userToken: 'userToken', userId: 'userId', guestId: 'guestId' } as const;
+export const GUEST_ID_PREFIX = 'GUEST_';
 
 function read(key: string): string | null {
   try {
@@ -13,6 +14,24 @@ export const getUserToken = (): string | null => read(STORAGE_KEYS.userToken) ||
 export const getUserId = (): string | null => read(STORAGE_KEYS.userId) || null;
 export const getGuestId = (): string | null => read(STORAGE_KEYS.guestId) || null;
 
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage unavailable (private mode, quota): the session lasts as long as the page
+  }
+}
+
+/** After a verified OTP: the token and user id are stored, and the guest id goes (spec §4 "Login"). */
+export function saveSession(session: { token: string; userId: string }): void {
+  write(STORAGE_KEYS.userToken, session.token);
+  write(STORAGE_KEYS.userId, session.userId);
+  write(STORAGE_KEYS.guestId, null);
+}
+
+export const saveUserId = (userId: string) => write(STORAGE_KEYS.userId, userId);
+
 export function clearStorage(): void {
   try {
     window.localStorage.clear();
@@ -25,9 +44,5 @@ export function clearStorage(): void {
 export function ensureGuestId(): void {
   if (getUserToken() || getGuestId()) return;
   const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()).slice(2);
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.guestId, `GUEST_${random}`);
-  } catch {
-    // storage unavailable
-  }
+  write(STORAGE_KEYS.guestId, `${GUEST_ID_PREFIX}${random}`);
 }

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../components/ui/lang-link.tsx';
 import { config } from '../../config.ts';
+import { supportChatUrl, supportMailUrl } from '../../lib/support-links.ts';
 import { LogoMark } from './logo.tsx';
 import styles from './footer.module.css';
 
 /** Support through chat (prefilled message), social media and e-mail (spec §1). */
 export function Footer({ showWhatsappButton }: { showWhatsappButton: boolean }) {
   const { t } = useTranslation();
-  const chatUrl = `https://wa.me/${config.supportChatNumber}?text=${encodeURIComponent(t('footer.chatMessage'))}`;
+  const chatUrl = supportChatUrl(t('footer.chatMessage'));
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -43,7 +44,7 @@ export function Footer({ showWhatsappButton }: { showWhatsappButton: boolean }) 
               </a>
             </li>
             <li>
-              <a href={`mailto:${config.supportEmail}`}>
+              <a href={supportMailUrl()}>
                 {t('footer.email')}: {config.supportEmail}
               </a>
             </li>

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button.ts';
-import { useLangNavigate } from '../../components/ui/lang-link.tsx';
+import { CloseIcon } from '../../components/ui/icons.tsx';
+import { SignInFlow } from '../../features/auth/index.ts';
 import { setShowModal } from '../../lib/app-state.ts';
 import styles from './login-modal.module.css';
 
 /**
- * 'Please Login' (spec §2/§6), opened when the server signals sign-in is needed. The OTP flow
- * itself lives on /auth (a later issue); this modal leads there.
+ * 'Please Login' (spec §2/§6): opened when the server signals that sign-in is needed, it holds the
+ * whole OTP flow so the devotee stays on the page; after sign-in the page reloads (spec §4).
+ * Loaded only when first opened.
  */
 export default function LoginModal() {
   const { t } = useTranslation();
-  const navigate = useLangNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -24,25 +24,17 @@ export default function LoginModal() {
 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby="login-modal-title" onClose={close} onCancel={close}>
-      <h2 id="login-modal-title" className={styles.title}>
-        {t('loginModal.title')}
-      </h2>
-      <p className={styles.body}>{t('loginModal.body')}</p>
-      <div className={styles.actions}>
-        <button type="button" className={buttonClass('secondary')} onClick={close}>
-          {t('loginModal.close')}
-        </button>
-        <button
-          type="button"
-          className={buttonClass('primary')}
-          onClick={() => {
-            close();
-            navigate('/auth');
-          }}
-        >
-          {t('loginModal.login')}
+      <div className={styles.head}>
+        <h2 id="login-modal-title" className={styles.title}>
+          {t('loginModal.title')}
+        </h2>
+        <button type="button" className={styles.close} onClick={close}>
+          <CloseIcon />
+          <span className="visually-hidden">{t('loginModal.close')}</span>
         </button>
       </div>
+      <p className={styles.body}>{t('loginModal.body')}</p>
+      <SignInFlow inModal />
     </dialog>
   );
 }

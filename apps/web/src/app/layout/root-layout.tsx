@@ -5,6 +5,7 @@ import { useVisibility } from '../../features/config/index.ts';
 import { useAppState } from '../../lib/app-state.ts';
 import { Footer } from './footer.tsx';
 import { Header, HeaderPlaceholder } from './header.tsx';
+import { IdentityEffects } from './identity-effects.tsx';
 import { UrlEffects } from './url-effects.tsx';
 
 const LoginModal = lazy(() => import('./login-modal.tsx'));
@@ -36,6 +37,7 @@ export function RootLayout() {
   return (
     <>
       <UrlEffects />
+      <IdentityEffects />
       <a href="#main" className="skip-link">
         {language === 'hindi' ? 'मुख्य सामग्री पर जाएँ' : 'Skip to content'}
       </a>

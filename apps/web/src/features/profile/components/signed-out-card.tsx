@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { setShowModal } from '../../../lib/app-state.ts';
+import styles from './profile.module.css';
+
+/** Shown instead of account screens to a guest (or after a logout in another tab). */
+export function SignedOutCard() {
+  const { t } = useTranslation('account');
+  return (
+    <div className={styles.card}>
+      <h2 className={styles.cardTitle}>{t('profile.signedOutTitle')}</h2>
+      <p className={styles.muted}>{t('profile.signedOutBody')}</p>
+      <button type="button" className={buttonClass('primary')} onClick={() => setShowModal(true)}>
+        {t('profile.login')}
+      </button>
+    </div>
+  );
+}
