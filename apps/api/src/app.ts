@@ -19,6 +19,7 @@ import { createReadCache } from './lib/read-cache.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLanguage } from './plugins/language.ts';
+import { registerPaymentProvider } from './plugins/payment-provider.ts';
 import { registerWeb } from './plugins/web.ts';
 
 /** Requests carry small JSON bodies only; anything bigger is refused before it is parsed. */
@@ -37,6 +38,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('readCache', createReadCache(config.CATALOGUE_CACHE_SECONDS));
+  registerPaymentProvider(app);
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerDocs(app);

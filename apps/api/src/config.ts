@@ -13,6 +13,9 @@ const booleanFlag = z
 /** Development-only OTP hashing key; see accountRules. */
 const DEV_OTP_SECRET = 'dev-only-otp-secret-do-not-use-in-production';
 
+/** Development-only key of the simulated payment provider's signatures; see paymentRules. */
+const DEV_SIMULATED_PAYMENT_SECRET = 'dev-only-simulated-payment-secret-do-not-use-in-production';
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -53,7 +56,32 @@ const ZConfig = z.object({
   MSG91_TEMPLATE_ID_HINDI: z.string().optional(),
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
   MSG91_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-}).superRefine(accountRules);
+
+  // Payments. See docs/decisions/030-payment-providers.md … 039.
+  /** simulated: our own checkout page, signed like Razorpay (default); razorpay: real payments. */
+  PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  /** The secret set on the webhook in the Razorpay dashboard (not the key secret). */
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Razorpay API origin; tests point it at a local stand-in server. */
+  RAZORPAY_API_BASE_URL: z.string().url().default('https://api.razorpay.com'),
+  RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Signs the simulated checkout results and webhooks (HMAC-SHA256, as Razorpay's key secret does). */
+  SIMULATED_PAYMENT_SECRET: z.string().min(16).default(DEV_SIMULATED_PAYMENT_SECRET),
+  /** Whether the simulated provider also sends webhook events (exercising the webhook path). */
+  SIMULATED_WEBHOOKS: booleanFlag.default(true),
+  SIMULATED_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Origin put in front of callbackUrl (e.g. https://sankalp.example); the request's own origin when unset. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  PAYMENT_BRAND_NAME: z.string().min(1).max(60).default('Sankalp'),
+  PAYMENT_BRAND_IMAGE_URL: z.string().default('/favicon.svg'),
+  PAYMENT_THEME_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#7b1e1e'),
+  /** How often each process looks for orders stuck awaiting confirmation; 0 turns the sweep off. */
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Age of an AWAITING_PAYMENT_CONFIRMATION order before the sweep asks the provider about it. */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+}).superRefine(accountRules).superRefine(paymentRules);
 
 /** Cross-key rules of the account settings, reported like any other bad value. */
 function accountRules(c: { NODE_ENV: string; OTP_SECRET: string; SMS_PROVIDER: string; MSG91_AUTH_KEY?: string; MSG91_TEMPLATE_ID?: string }, ctx: z.RefinementCtx) {
@@ -62,6 +90,18 @@ function accountRules(c: { NODE_ENV: string; OTP_SECRET: string; SMS_PROVIDER: s
   }
   if (c.SMS_PROVIDER === 'msg91' && (!c.MSG91_AUTH_KEY || !c.MSG91_TEMPLATE_ID)) {
     ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID' });
+  }
+}
+
+type PaymentKeys = { NODE_ENV: string; PAYMENT_PROVIDER: string; SIMULATED_PAYMENT_SECRET: string; RAZORPAY_KEY_ID?: string; RAZORPAY_KEY_SECRET?: string; RAZORPAY_WEBHOOK_SECRET?: string };
+
+/** Cross-key rules of the payment settings: Razorpay needs its three secrets; production never signs with the dev key. */
+function paymentRules(c: PaymentKeys, ctx: z.RefinementCtx) {
+  if (c.PAYMENT_PROVIDER === 'razorpay' && (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET || !c.RAZORPAY_WEBHOOK_SECRET)) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET' });
+  }
+  if (c.NODE_ENV === 'production' && c.PAYMENT_PROVIDER === 'simulated' && c.SIMULATED_PAYMENT_SECRET === DEV_SIMULATED_PAYMENT_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['SIMULATED_PAYMENT_SECRET'], message: 'must be set (32+ random characters) in production' });
   }
 }
 

@@ -2,12 +2,14 @@ import type { Language } from '@sankalp/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { ReadCache } from './lib/read-cache.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     readCache: ReadCache;
+    paymentProvider: PaymentProvider;
   }
   interface FastifyRequest {
     /** From Accept-Language: `hindi` (or hi, hi-IN) picks Hindi, anything else English. */

@@ -1,6 +1,7 @@
 import type { Language } from '@sankalp/contract';
 import { ACCOUNT_MESSAGES_HI } from './messages/accounts.ts';
 import { COMMERCE_MESSAGES_HI } from './messages/commerce.ts';
+import { PAYMENT_MESSAGES_HI } from './messages/payment.ts';
 
 /**
  * Hindi for every message the API itself writes. Errors are raised with their English text (what
@@ -10,6 +11,7 @@ import { COMMERCE_MESSAGES_HI } from './messages/commerce.ts';
 const HINDI: Record<string, string> = {
   ...ACCOUNT_MESSAGES_HI,
   ...COMMERCE_MESSAGES_HI,
+  ...PAYMENT_MESSAGES_HI,
   'Bad Request': 'अमान्य अनुरोध',
   'Something went wrong. Please try again.': 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
   'The request body is not valid JSON.': 'अनुरोध का डेटा मान्य JSON नहीं है।',

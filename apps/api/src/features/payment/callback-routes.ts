@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PAYMENT_PATHS, PAYMENT_STATUS_PAGE, ZPaymentCallbackBody, ZPaymentCallbackQuery, type Language } from '@sankalp/contract';
+import { AppError } from '../../lib/errors.ts';
+import { acceptFormBodies } from './form-body.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import { findPaymentByProviderOrder } from './queries.ts';
+import { reconcileOrder } from './reconcile-payment.ts';
+import { verifyCheckoutResult } from './verify-payment.ts';
+
+/** Razorpay's failure redirect puts the ids in `error[metadata]` as JSON. */
+function failedIds(metadata: string | undefined): { order_id?: string; payment_id?: string } {
+  try {
+    const parsed: unknown = JSON.parse(metadata ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as { order_id?: string; payment_id?: string }) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * POST /payment/callback: where the browser lands after checkout (Razorpay's `callback_url`
+ * redirect, and our simulated checkout). It is a page navigation, so it always ends in a 303 to
+ * the site's payment status page, which shows what was recorded; problems go to the log.
+ * No sign-in: the provider's signature is the proof, and a failure report only triggers a
+ * look-up at the provider, so a forged one changes nothing by itself.
+ */
+export const callbackRoutes = (deps: PaymentDeps): FastifyPluginAsyncZod => async (app) => {
+  acceptFormBodies(app);
+
+  app.post(
+    PAYMENT_PATHS.callback,
+    { schema: { tags: ['payment'], summary: 'Checkout result (browser form POST); redirects to /payment/status', querystring: ZPaymentCallbackQuery, body: ZPaymentCallbackBody } },
+    async (req, reply) => {
+      const body = req.body;
+      let orderId = req.query.orderId;
+      try {
+        if (body.razorpay_order_id && body.razorpay_payment_id && body.razorpay_signature) {
+          orderId = await verifyCheckoutResult(
+            deps,
+            { providerOrderId: body.razorpay_order_id, providerPaymentId: body.razorpay_payment_id, signature: body.razorpay_signature },
+            null,
+          );
+        } else {
+          const providerOrderId = failedIds(body['error[metadata]']).order_id;
+          const payment = providerOrderId ? await findPaymentByProviderOrder(deps.db, providerOrderId) : undefined;
+          req.log.info({ orderId, providerOrderId, code: body['error[code]'], reason: body['error[reason]'] }, 'checkout reported a failure');
+          if (payment) {
+            orderId = payment.orderId;
+            await reconcileOrder(deps, payment.orderId, 'failure redirect');
+          }
+        }
+      } catch (err) {
+        // The devotee still gets the status page; an expected refusal is logged, anything else rethrown.
+        if (!(err instanceof AppError) || (err.statusCode >= 500 && err.code !== 'PAYMENT_PROVIDER_UNAVAILABLE')) throw err;
+        req.log.warn({ orderId, code: err.code }, 'checkout result not recorded');
+      }
+      return reply.redirect(statusPage(deps.config.PUBLIC_BASE_URL, orderId, req.query.language ?? req.language), 303);
+    },
+  );
+};
+
+function statusPage(base: string | undefined, orderId: string | undefined, language: Language): string {
+  const query = new URLSearchParams({ ...(orderId ? { orderId } : {}), language });
+  return `${base ?? ''}${PAYMENT_STATUS_PAGE}?${query}`;
+}

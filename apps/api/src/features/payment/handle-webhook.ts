@@ -1,0 +1,51 @@
+import type { Db } from '../../db/client.ts';
+import { webhookEvents } from '../../db/schema/index.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import { recordAuthorized, recordCapture, recordFailure } from './record-outcome.ts';
+import type { WebhookEvent } from './webhook-event.ts';
+
+/**
+ * Applies one verified webhook event. The event id is stored in the same transaction as its
+ * effect: a redelivery (even concurrent — the second insert waits on the first's unique key)
+ * finds it and does nothing, and an effect that fails rolls the id back so the provider's retry
+ * is processed. Returns false for a duplicate.
+ */
+export async function handleWebhook(deps: PaymentDeps, eventId: string, event: WebhookEvent): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ id: eventId, provider: deps.provider.name, type: event.event.slice(0, 100) })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (fresh.length === 0) return false;
+    await applyEvent(tx, deps, event);
+    return true;
+  });
+}
+
+async function applyEvent(tx: Db, { log }: PaymentDeps, event: WebhookEvent): Promise<void> {
+  const payment = event.payload.payment?.entity;
+  const source = `webhook ${event.event}`;
+  if (!payment?.order_id) {
+    log.info({ event: event.event }, 'webhook event without a payment of an order: ignored');
+    return;
+  }
+  switch (event.event) {
+    case 'payment.captured':
+    case 'order.paid':
+      if (payment.status !== 'captured') {
+        log.warn({ event: event.event, paymentId: payment.id, status: payment.status }, 'paid event whose payment is not captured: ignored');
+        return;
+      }
+      await recordCapture(tx, log, { providerOrderId: payment.order_id, providerPaymentId: payment.id, amountPaise: payment.amount, currency: payment.currency, method: payment.method ?? null }, source);
+      return;
+    case 'payment.failed':
+      await recordFailure(tx, log, { providerOrderId: payment.order_id, providerPaymentId: payment.id, reason: payment.error_description ?? 'failed' }, source);
+      return;
+    case 'payment.authorized':
+      await recordAuthorized(tx, log, payment.order_id, payment.id, source);
+      return;
+    default:
+      log.info({ event: event.event }, 'webhook event not used: ignored');
+  }
+}

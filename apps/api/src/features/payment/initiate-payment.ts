@@ -1,0 +1,80 @@
+import { API_PREFIX, PAYMENT_PATHS, type Language, type TPaymentCheckout } from '@sankalp/contract';
+import { payments } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { PaymentProviderError } from '../../payments/payment-provider.ts';
+import { isPayable, orderNotFound } from '../order/order-status.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import { nothingToPay, notPayable, paymentStartFailed } from './payment-errors.ts';
+import { findOwnedOrder, findReusablePayment, lockOrder, type PaymentRow } from './queries.ts';
+
+type OwnedOrder = NonNullable<Awaited<ReturnType<typeof findOwnedOrder>>>;
+
+/**
+ * POST /payment/initiate: the checkout data for one of the caller's payable orders. The amount is
+ * the order's own total (paise), never the client's. A retry reuses the open provider order.
+ */
+export async function initiatePayment(deps: PaymentDeps, user: AuthUser, orderId: string, language: Language, origin: string): Promise<TPaymentCheckout> {
+  const order = await findOwnedOrder(deps.db, orderId, user.userId);
+  if (!order) throw orderNotFound();
+  if (!isPayable(order.status)) throw notPayable(order.status);
+  if (order.totalPaise <= 0) throw nothingToPay();
+  const payment = await openPayment(deps, order);
+
+  const { keyId, checkoutUrl } = deps.provider.checkout(payment.providerOrderId, order.id);
+  const base = deps.config.PUBLIC_BASE_URL ?? origin;
+  const absolute = (url: string) => (url.startsWith('/') ? `${base}${url}` : url);
+  const eventName = language === 'hindi' ? order.eventNameHi : order.eventNameEn;
+  return {
+    provider: deps.provider.name,
+    razorpayKey: keyId,
+    razorpayOrderId: payment.providerOrderId,
+    orderId: order.id,
+    amount: payment.amountPaise,
+    currency: 'INR',
+    name: deps.config.PAYMENT_BRAND_NAME,
+    description: `${eventName} (${order.id})`.slice(0, 255),
+    image: absolute(deps.config.PAYMENT_BRAND_IMAGE_URL),
+    callbackUrl: `${base}${API_PREFIX}${PAYMENT_PATHS.callback}?orderId=${encodeURIComponent(order.id)}&language=${language}`,
+    customerId: user.userId,
+    themeColor: deps.config.PAYMENT_THEME_COLOR,
+    prefill: { name: order.devoteeName, contact: `+91${user.phone}` },
+    notes: { orderId: order.id },
+    checkoutUrl: checkoutUrl && `${checkoutUrl}&language=${language}`,
+  };
+}
+
+/**
+ * The provider is called outside any transaction (no row lock or pooled connection is held over a
+ * network call). Two initiations racing each create a provider order; the order row lock lets the
+ * first insert win and the second return it, leaving one unused provider order that is never paid.
+ */
+async function openPayment({ db, provider, log }: PaymentDeps, order: OwnedOrder): Promise<PaymentRow> {
+  const open = await findReusablePayment(db, order.id, provider.name, order.totalPaise);
+  if (open) return open;
+  let created;
+  try {
+    created = await provider.createOrder({ amountPaise: order.totalPaise, receipt: order.id, notes: { orderId: order.id } });
+  } catch (err) {
+    if (err instanceof PaymentProviderError) throw paymentStartFailed();
+    throw err;
+  }
+  if (created.amountPaise !== order.totalPaise) {
+    log.error({ orderId: order.id, providerOrder: created, totalPaise: order.totalPaise }, 'provider order amount differs from the order total');
+    throw paymentStartFailed();
+  }
+  return db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id);
+    if (!locked) throw orderNotFound();
+    if (!isPayable(locked.status)) throw notPayable(locked.status);
+    const raced = await findReusablePayment(tx, order.id, provider.name, order.totalPaise);
+    if (raced) {
+      log.info({ orderId: order.id, unused: created.id, kept: raced.providerOrderId }, 'concurrent initiation: provider order left unused');
+      return raced;
+    }
+    const [row] = await tx
+      .insert(payments)
+      .values({ orderId: order.id, provider: provider.name, providerOrderId: created.id, amountPaise: created.amountPaise, status: 'CREATED' })
+      .returning();
+    return row!;
+  });
+}

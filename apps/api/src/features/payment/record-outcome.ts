@@ -1,0 +1,106 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema/index.ts';
+import { transitionOrder, type OrderStatus } from '../order/order-status.ts';
+import { findPaymentByProviderOrder, lockOrder, lockPayment } from './queries.ts';
+
+/**
+ * What providers tell us about a payment, applied inside the caller's transaction. Each function
+ * locks the order row, then the payment row, and decides from what it reads under the lock, so a
+ * callback and webhooks arriving twice, together or out of order change the order once.
+ */
+export type Captured = { providerOrderId: string; providerPaymentId: string; amountPaise: number; currency: string; method: string | null };
+export type Failed = { providerOrderId: string; providerPaymentId: string | null; reason: string };
+
+const UNPAID: readonly OrderStatus[] = ['CREATED', 'AWAITING_PAYMENT_CONFIRMATION', 'PAYMENT_FAILED'];
+
+async function lockBoth(tx: Db, providerOrderId: string) {
+  const found = await findPaymentByProviderOrder(tx, providerOrderId);
+  if (!found) return undefined;
+  const order = await lockOrder(tx, found.orderId);
+  const payment = await lockPayment(tx, found.id);
+  return order && payment ? { order, payment } : undefined;
+}
+
+export type CaptureOutcome = 'captured' | 'duplicate' | 'amount-mismatch' | 'needs-refund' | 'unknown';
+
+export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured, source: string): Promise<CaptureOutcome> {
+  const locked = await lockBoth(tx, p.providerOrderId);
+  if (!locked) {
+    log.warn({ ...p, source }, 'captured payment for a provider order we do not know: ignored');
+    return 'unknown';
+  }
+  const { order, payment } = locked;
+  const ctx = { orderId: order.id, paymentRowId: payment.id, ...p, source };
+  if (payment.status === 'CAPTURED') {
+    if (payment.providerPaymentId === p.providerPaymentId) return 'duplicate';
+    log.error({ ...ctx, capturedPaymentId: payment.providerPaymentId }, 'a second payment was captured for one provider order: refund it');
+    return 'needs-refund';
+  }
+  if (p.currency !== 'INR' || p.amountPaise !== order.totalPaise || p.amountPaise !== payment.amountPaise) {
+    // Never mark an order paid for a different amount; the money is refunded by an operator.
+    log.error({ ...ctx, orderTotalPaise: order.totalPaise }, 'paid amount differs from the order total: order not marked paid');
+    await tx
+      .update(payments)
+      .set({ failureReason: `AMOUNT_MISMATCH: paid ${p.currency} ${p.amountPaise}, expected INR ${order.totalPaise}`, updatedAt: sql`now()` })
+      .where(eq(payments.id, payment.id));
+    return 'amount-mismatch';
+  }
+  await tx
+    .update(payments)
+    .set({ status: 'CAPTURED', providerPaymentId: p.providerPaymentId, method: p.method, failureReason: null, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, payment.id), ne(payments.status, 'CAPTURED')));
+  if (!UNPAID.includes(order.status)) {
+    log.error({ ...ctx, orderStatus: order.status }, 'payment captured for an order already paid or cancelled: refund it');
+    return 'needs-refund';
+  }
+  await transitionOrder(tx, order.id, 'SUCCESS', `payment ${p.providerPaymentId} captured (${source})`, log);
+  return 'captured';
+}
+
+export type FailureOutcome = 'failed' | 'ignored' | 'unknown';
+
+export async function recordFailure(tx: Db, log: FastifyBaseLogger, f: Failed, source: string): Promise<FailureOutcome> {
+  const locked = await lockBoth(tx, f.providerOrderId);
+  if (!locked) {
+    log.warn({ ...f, source }, 'failed payment for a provider order we do not know: ignored');
+    return 'unknown';
+  }
+  const { order, payment } = locked;
+  if (payment.status === 'CAPTURED') return 'ignored';
+  // A late failure of an earlier attempt must not undo a newer attempt that is still being confirmed.
+  const newerAttempt = payment.status !== 'FAILED' && payment.providerPaymentId && f.providerPaymentId && payment.providerPaymentId !== f.providerPaymentId;
+  if (newerAttempt) return 'ignored';
+  await tx
+    .update(payments)
+    .set({ status: 'FAILED', providerPaymentId: f.providerPaymentId ?? payment.providerPaymentId, failureReason: f.reason.slice(0, 500), updatedAt: sql`now()` })
+    .where(and(eq(payments.id, payment.id), ne(payments.status, 'CAPTURED')));
+  if (order.status === 'CREATED' || order.status === 'AWAITING_PAYMENT_CONFIRMATION') {
+    await transitionOrder(tx, order.id, 'PAYMENT_FAILED', `payment ${f.providerPaymentId ?? '-'} failed (${source})`, log);
+  }
+  return 'failed';
+}
+
+export type AuthorizedOutcome = 'awaiting' | 'already-captured' | 'already-failed' | 'unknown';
+
+/** A payment the devotee completed (signed result, or Razorpay's payment.authorized) but not yet confirmed as captured. */
+export async function recordAuthorized(tx: Db, log: FastifyBaseLogger, providerOrderId: string, providerPaymentId: string, source: string): Promise<AuthorizedOutcome> {
+  const locked = await lockBoth(tx, providerOrderId);
+  if (!locked) {
+    log.warn({ providerOrderId, providerPaymentId, source }, 'authorized payment for a provider order we do not know: ignored');
+    return 'unknown';
+  }
+  const { order, payment } = locked;
+  if (payment.status === 'CAPTURED') return 'already-captured';
+  // An authorization reported after that same payment failed is stale news.
+  if (payment.status === 'FAILED' && payment.providerPaymentId === providerPaymentId) return 'already-failed';
+  await tx
+    .update(payments)
+    .set({ status: 'CREATED', providerPaymentId, failureReason: null, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, payment.id), ne(payments.status, 'CAPTURED')));
+  if (order.status === 'CREATED' || order.status === 'PAYMENT_FAILED') {
+    await transitionOrder(tx, order.id, 'AWAITING_PAYMENT_CONFIRMATION', `payment ${providerPaymentId} authorized (${source})`, log);
+  }
+  return 'awaiting';
+}

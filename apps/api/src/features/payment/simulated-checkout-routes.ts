@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PREFIX,
+  PAYMENT_PATHS,
+  ZSimulatedCheckoutParams,
+  ZSimulatedCheckoutQuery,
+  ZSimulatedCheckoutResultBody,
+  ZSimulatedCheckoutResultParams,
+} from '@sankalp/contract';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { PAYMENT_MESSAGES } from '../../lib/messages/payment.ts';
+import { PaymentProviderError } from '../../payments/payment-provider.ts';
+import type { SimulatedProvider } from '../../payments/simulated-provider.ts';
+import { acceptFormBodies } from './form-body.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import { paymentNotFound } from './payment-errors.ts';
+import { findPaymentByProviderOrder } from './queries.ts';
+import { autoPostPage, simulatedCheckoutPage } from './simulated-checkout-page.ts';
+
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
+const AUTO_POST_CSP = `${PAGE_CSP}; script-src 'unsafe-inline'`;
+
+/**
+ * The simulated provider's checkout, served by us: GET shows Pay / Fail; POST makes the attempt
+ * at the provider and, like Razorpay's redirect mode, posts the signed result (or Razorpay-style
+ * error fields) to our callback. Registered only when PAYMENT_PROVIDER=simulated.
+ */
+export const simulatedCheckoutRoutes = (deps: PaymentDeps): FastifyPluginAsyncZod => async (app) => {
+  if (deps.provider.name !== 'simulated') return;
+  const simulated = deps.provider as SimulatedProvider;
+  acceptFormBodies(app);
+
+  app.get(
+    PAYMENT_PATHS.simulatedCheckout,
+    { schema: { tags: ['payment'], summary: 'Simulated checkout page (HTML)', params: ZSimulatedCheckoutParams, querystring: ZSimulatedCheckoutQuery } },
+    async (req, reply) => {
+      const { providerOrderId } = req.params;
+      const payment = await findPaymentByProviderOrder(deps.db, providerOrderId);
+      if (!payment) throw paymentNotFound();
+      const language = req.query.language ?? req.language;
+      const action = (outcome: string) =>
+        `${API_PREFIX}${PAYMENT_PATHS.simulatedCheckoutResult.replace(':providerOrderId', providerOrderId).replace(':outcome', outcome)}?language=${language}`;
+      const html = simulatedCheckoutPage({ language, amountPaise: payment.amountPaise, orderId: payment.orderId, payAction: action('pay'), failAction: action('fail') });
+      return reply.header('content-security-policy', PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  app.post(
+    PAYMENT_PATHS.simulatedCheckoutResult,
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Simulated checkout: pay or fail, then post the result to the callback (HTML)',
+        params: ZSimulatedCheckoutResultParams,
+        querystring: ZSimulatedCheckoutQuery,
+        body: ZSimulatedCheckoutResultBody.optional(),
+      },
+    },
+    async (req, reply) => {
+      const { providerOrderId, outcome } = req.params;
+      const payment = await findPaymentByProviderOrder(deps.db, providerOrderId);
+      if (!payment) throw paymentNotFound();
+      const language = req.query.language ?? req.language;
+      let result;
+      try {
+        result = simulated.complete(providerOrderId, outcome, req.body?.method ?? 'upi');
+      } catch (err) {
+        if (!(err instanceof PaymentProviderError)) throw err;
+        // The in-memory provider forgot the order (restart) or it is already paid.
+        if (payment.status === 'CAPTURED') throw new AppError('ORDER_ALREADY_PAID', 409, PAYMENT_MESSAGES.alreadyPaid);
+        throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+      }
+      const fields: Record<string, string> = result.signature
+        ? { razorpay_payment_id: result.payment.id, razorpay_order_id: providerOrderId, razorpay_signature: result.signature }
+        : {
+            'error[code]': 'BAD_REQUEST_ERROR',
+            'error[description]': result.payment.errorDescription ?? 'Payment failed',
+            'error[source]': 'customer',
+            'error[step]': 'payment_authorization',
+            'error[reason]': 'payment_failed',
+            'error[metadata]': JSON.stringify({ payment_id: result.payment.id, order_id: providerOrderId }),
+          };
+      const callback = `${API_PREFIX}${PAYMENT_PATHS.callback}?orderId=${encodeURIComponent(payment.orderId)}&language=${language}`;
+      return reply.header('content-security-policy', AUTO_POST_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(autoPostPage(language, callback, fields));
+    },
+  );
+};

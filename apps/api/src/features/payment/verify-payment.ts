@@ -1,0 +1,37 @@
+import { AppError } from '../../lib/errors.ts';
+import { orderNotFound } from '../order/order-status.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import { paymentNotFound, signatureInvalid } from './payment-errors.ts';
+import { findPaymentByProviderOrder, orderStatusOf } from './queries.ts';
+import { reconcileOrder } from './reconcile-payment.ts';
+import { recordAuthorized } from './record-outcome.ts';
+
+export type CheckoutResult = { providerOrderId: string; providerPaymentId: string; signature: string };
+
+/**
+ * A checkout result from the browser (the site's JSON call or the provider's form redirect). The
+ * signature proves the provider issued this payment id for this provider order, so the order
+ * becomes AWAITING_PAYMENT_CONFIRMATION at once; then the provider is asked whether the payment
+ * is captured and for how much, and only that marks it paid. If the provider cannot be reached
+ * the order stays awaiting, for the webhook or the reconciliation sweep. Returns our order id.
+ * `ownerId`: when the caller is signed in, another user's payment is a 404.
+ */
+export async function verifyCheckoutResult(deps: PaymentDeps, result: CheckoutResult, ownerId: string | null): Promise<string> {
+  if (!deps.provider.verifyCheckoutSignature(result.providerOrderId, result.providerPaymentId, result.signature)) {
+    deps.log.warn({ providerOrderId: result.providerOrderId, providerPaymentId: result.providerPaymentId }, 'checkout result with a bad signature refused');
+    throw signatureInvalid();
+  }
+  const payment = await findPaymentByProviderOrder(deps.db, result.providerOrderId);
+  if (!payment) throw paymentNotFound();
+  if (ownerId !== null && (await orderStatusOf(deps.db, payment.orderId))?.userId !== ownerId) throw orderNotFound();
+
+  await deps.db.transaction((tx) => recordAuthorized(tx, deps.log, result.providerOrderId, result.providerPaymentId, 'checkout result'));
+  try {
+    await reconcileOrder(deps, payment.orderId, 'checkout result');
+  } catch (err) {
+    // Not an error for the devotee: the payment is recorded as awaiting and will be confirmed later.
+    if (!(err instanceof AppError && err.code === 'PAYMENT_PROVIDER_UNAVAILABLE')) throw err;
+    deps.log.warn({ orderId: payment.orderId }, 'provider unreachable after checkout: order left awaiting confirmation');
+  }
+  return payment.orderId;
+}
