@@ -103,7 +103,8 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     method: options.method ?? 'GET',
     headers,
     signal: options.signal,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    // A JSON content type with an empty body is refused (400) by the server, so a bodiless POST sends {}.
+    body: options.body !== undefined ? JSON.stringify(options.body) : (options.method ?? 'GET') === 'GET' ? undefined : '{}',
   };
 
   let raw: Raw | undefined;

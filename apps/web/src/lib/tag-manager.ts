@@ -22,15 +22,11 @@ export function injectTagManager(containerId: string, doc: Document = document):
   script.dataset.tagManager = containerId;
   doc.head.append(script);
 
-  const noscript = doc.createElement('noscript');
-  const frame = doc.createElement('iframe');
-  frame.src = `${GTM_ORIGIN}/ns.html?id=${id}`;
-  frame.width = '0';
-  frame.height = '0';
-  frame.style.display = 'none';
-  frame.style.visibility = 'hidden';
-  frame.title = 'Tag manager';
-  noscript.append(frame);
-  doc.body.prepend(noscript);
+  // Parsed as markup: with scripting on, a noscript's content stays inert text, whereas an iframe
+  // element appended to it would load.
+  doc.body.insertAdjacentHTML(
+    'afterbegin',
+    `<noscript><iframe src="${GTM_ORIGIN}/ns.html?id=${id}" height="0" width="0" style="display:none;visibility:hidden" title="Tag manager"></iframe></noscript>`,
+  );
   return true;
 }

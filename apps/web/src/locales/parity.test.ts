@@ -40,5 +40,14 @@ describe('locales', () => {
     expect(en.common.loginModal.title).toBe('Please Login');
     expect(en.pages.cart).toBe('Puja Basket');
     expect(en.pages.cartEmpty).toBe('Puja Basket is Empty');
+    expect(en.account.signIn.phoneInvalid).toBe('Please enter a valid 10-digit mobile number.');
+    expect(en.account.signIn.otpSent).toBe('OTP sent successfully!');
+    expect(en.account.signIn.sendFailed).toBe('Failed to send OTP. Please try again later.');
+    expect(en.account.completeProfile.nameRequired).toBe('Name is mandatory!');
+    expect(en.account.completeProfile.register).toBe('Register');
+    expect(en.account.profile.updateFailed).toBe('Failed to update user. Please try again.');
+    expect(en.account.deactivate.failed).toBe('Failed to deactivate account. Please try again.');
+    expect(en.account.deactivate.redirecting).toBe('redirecting to homepage');
+    expect(en.account.policy.loadFailed).toBe('Failed to load privacy policy');
   });
 });
