@@ -4,11 +4,7 @@ import { defineConfig } from 'vite';
 /** Where `npm run dev` forwards API calls; the API listens on 3000 by default (apps/api). */
 const apiTarget = process.env.SANKALP_API_URL ?? 'http://localhost:3000';
 
-/**
- * Dev/preview forward /public/api to the API. Over loopback compression buys nothing, so the proxy
- * asks for plain bodies (it also sidesteps an API bug seen 2026-11-23: compressed bodies over ~8 KB
- * arrived empty; reported).
- */
+/** Dev/preview forward /public/api to the API. Over loopback compression buys nothing: plain bodies. */
 const apiProxy = { '/public/api': { target: apiTarget, changeOrigin: true, headers: { 'accept-encoding': 'identity' } } };
 
 export default defineConfig({
