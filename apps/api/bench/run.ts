@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,9 @@ async function measure(name: string, url: string, headers: Record<string, string
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sankalp-bench-'));
   const [apiPort, barePort, uncachedPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  const common = { LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '127.0.0.1' };
+  // Production refuses the development secrets, so the bench brings throwaway ones.
+  const secrets = { OTP_SECRET: randomBytes(24).toString('hex'), SIMULATED_PAYMENT_SECRET: randomBytes(24).toString('hex') };
+  const common = { LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '127.0.0.1', ...secrets };
   const api = startTs('src/main.ts', [], { ...common, PORT: String(apiPort), DATA_DIR: path.join(dataDir, 'a'), SEED_ON_START: 'true' });
   const bare = startTs('bench/bare-server.ts', [String(barePort)], {});
   const results: Result[] = [];
