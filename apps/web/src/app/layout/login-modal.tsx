@@ -17,6 +17,8 @@ export default function LoginModal() {
   useEffect(() => {
     const el = dialog.current;
     if (el && !el.open) el.showModal();
+    // showModal focuses the first button (close); the devotee came to type their number.
+    el?.querySelector<HTMLInputElement>('input')?.focus();
     return () => el?.close();
   }, []);
 
@@ -33,7 +35,6 @@ export default function LoginModal() {
           <span className="visually-hidden">{t('loginModal.close')}</span>
         </button>
       </div>
-      <p className={styles.body}>{t('loginModal.body')}</p>
       <SignInFlow inModal />
     </dialog>
   );
