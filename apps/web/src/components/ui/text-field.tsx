@@ -1,42 +1,14 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldFrame } from './field-frame.tsx';
 import styles from './field.module.css';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  /** Already translated; shown under the field and announced. */
-  error?: string | null;
-  hint?: ReactNode;
-  /** Text shown inside the field before the value ('+91'). */
-  prefix?: string;
-};
+type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; hint?: ReactNode; prefix?: string };
 
-/** A labelled input with its hint and error wired for screen readers. */
-export function TextField({ label, error, hint, prefix, className = '', ...input }: Props) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+/** A labelled input with its hint and error (see FieldFrame). */
+export function TextField({ label, error, hint, prefix, className, ...input }: Props) {
   return (
-    <div className={`${styles.field} ${className}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
-        {prefix && (
-          <span className={styles.prefix} aria-hidden="true">
-            {prefix}
-          </span>
-        )}
-        <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} prefix={prefix} className={className}>
+      {(control) => <input className={styles.input} {...control} {...input} />}
+    </FieldFrame>
   );
 }

@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { StepForm } from './step-form.tsx';
 import styles from './sign-in.module.css';
 
 type Props = { name: string; busy: boolean; error: string | null; onChange: (value: string) => void; onSubmit: () => void };
@@ -9,12 +8,8 @@ type Props = { name: string; busy: boolean; error: string | null; onChange: (val
 /** New accounts give their name, which the pandit takes in the sankalp (spec §4: name and Register). */
 export function CompleteProfileForm({ name, busy, error, onChange, onSubmit }: Props) {
   const { t } = useTranslation('account');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <StepForm busy={busy} submitLabel={t('completeProfile.register')} busyLabel={t('completeProfile.registering')} onSubmit={onSubmit}>
       <h3 className={styles.stepTitle}>{t('completeProfile.title')}</h3>
       <p className={styles.intro}>{t('completeProfile.intro')}</p>
       <TextField
@@ -27,9 +22,6 @@ export function CompleteProfileForm({ name, busy, error, onChange, onSubmit }: P
         error={error}
         autoFocus
       />
-      <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy}>
-        {busy ? t('completeProfile.registering') : t('completeProfile.register')}
-      </button>
-    </form>
+    </StepForm>
   );
 }

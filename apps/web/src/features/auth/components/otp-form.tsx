@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { resendSecondsLeft } from '../lib/sign-in-form.ts';
+import { StepForm } from './step-form.tsx';
 import styles from './sign-in.module.css';
 
 type Props = {
@@ -32,12 +33,13 @@ function useSecondsLeft(resendAt: number | null): number {
 export function OtpForm({ phone, otp, busy, error, resendAt, onChange, onSubmit, onResend, onChangeNumber }: Props) {
   const { t } = useTranslation('account');
   const secondsLeft = useSecondsLeft(resendAt);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
+  const resend = (
+    <button type="button" className={buttonClass('ghost', { block: true })} onClick={onResend} disabled={busy || secondsLeft > 0}>
+      {secondsLeft > 0 ? t('signIn.resendIn', { seconds: secondsLeft }) : t('signIn.resend')}
+    </button>
+  );
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <StepForm busy={busy} submitLabel={t('signIn.verify')} busyLabel={t('signIn.verifying')} onSubmit={onSubmit} after={resend}>
       <p className={styles.intro}>
         {t('signIn.otpSentTo', { phone })}{' '}
         <button type="button" className={styles.linkButton} onClick={onChangeNumber} disabled={busy}>
@@ -57,12 +59,6 @@ export function OtpForm({ phone, otp, busy, error, resendAt, onChange, onSubmit,
         error={error}
         autoFocus
       />
-      <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy}>
-        {busy ? t('signIn.verifying') : t('signIn.verify')}
-      </button>
-      <button type="button" className={buttonClass('ghost', { block: true })} onClick={onResend} disabled={busy || secondsLeft > 0}>
-        {secondsLeft > 0 ? t('signIn.resendIn', { seconds: secondsLeft }) : t('signIn.resend')}
-      </button>
-    </form>
+    </StepForm>
   );
 }

@@ -1,19 +1,14 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { StepForm } from './step-form.tsx';
 import styles from './sign-in.module.css';
 
 type Props = { phone: string; busy: boolean; error: string | null; onChange: (value: string) => void; onSubmit: () => void };
 
 export function PhoneForm({ phone, busy, error, onChange, onSubmit }: Props) {
   const { t } = useTranslation('account');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <StepForm busy={busy} submitLabel={t('signIn.sendOtp')} busyLabel={t('signIn.sending')} onSubmit={onSubmit}>
       <p className={styles.intro}>{t('signIn.intro')}</p>
       <TextField
         label={t('signIn.phoneLabel')}
@@ -29,9 +24,6 @@ export function PhoneForm({ phone, busy, error, onChange, onSubmit }: Props) {
         error={error}
         autoFocus
       />
-      <button type="submit" className={buttonClass('primary', { block: true })} disabled={busy}>
-        {busy ? t('signIn.sending') : t('signIn.sendOtp')}
-      </button>
-    </form>
+    </StepForm>
   );
 }
