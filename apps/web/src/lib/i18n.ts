@@ -6,7 +6,7 @@ import type { Language } from '@sankalp/contract';
 export const LOCALE_CODES = { english: 'en', hindi: 'hi' } as const satisfies Record<Language, string>;
 export type LocaleCode = (typeof LOCALE_CODES)[Language];
 export const FALLBACK_LOCALE: LocaleCode = 'en';
-export const NAMESPACES = ['common', 'landing', 'event', 'pages', 'account', 'booking'] as const;
+export const NAMESPACES = ['common', 'landing', 'event', 'pages', 'account', 'booking', 'orders'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Bundle = Record<Namespace, ResourceKey>;

@@ -1,0 +1,52 @@
+import type { TOrderListItem } from '@sankalp/contract';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { LangLink } from '../../../components/ui/lang-link.tsx';
+import { useLanguage } from '../../../lib/app-state.ts';
+import { formatOrderAmount, formatShortDate } from '../lib/order-format.ts';
+import { isCancelled } from '../lib/order-status.ts';
+import { orderDetailsPath } from '../lib/order-paths.ts';
+import { PayNowButton } from './pay-now-button.tsx';
+import { StatusChip } from './status-chip.tsx';
+import styles from './orders.module.css';
+
+type Props = { order: TOrderListItem; processing: boolean; payLocked: boolean; onPay: (orderId: string) => void };
+
+/** One booking (spec §2 "Bookings list"); a cancelled one is greyed but still opens its details. */
+export function OrderCard({ order, processing, payLocked, onPay }: Props) {
+  const { t } = useTranslation('orders');
+  const language = useLanguage();
+  const amount = formatOrderAmount(order.totalAmount, language) ?? t('common.amountPending');
+  return (
+    <article className={`${styles.card} ${isCancelled(order.orderStatus) ? styles.cancelled : ''}`} aria-labelledby={`order-${order.orderId}`}>
+      <div className={styles.cardTop}>
+        <h2 id={`order-${order.orderId}`} className={styles.eventName}>
+          {order.eventName}
+        </h2>
+        <StatusChip status={order.orderStatus} name={order.orderDisplayName} description={order.orderDescription} />
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('list.orderId')}</dt>
+          <dd className={styles.mono}>{order.orderId}</dd>
+        </div>
+        <div>
+          <dt>{t('list.orderDate')}</dt>
+          <dd>{formatShortDate(order.orderDate, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('list.amount')}</dt>
+          <dd className={styles.amount}>{amount}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <LangLink to={orderDetailsPath(order.orderId)} className={buttonClass('secondary', { small: true })} aria-label={t('list.detailsOf', { id: order.orderId })}>
+          {t('list.details')}
+        </LangLink>
+        {order.paymentDetails.showPaymentButton && (
+          <PayNowButton small processing={processing} disabled={payLocked} onPay={() => onPay(order.orderId)} />
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TOrderDetail } from '@sankalp/contract';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { LangLink } from '../../../components/ui/lang-link.tsx';
+import { showsVideoSection } from '../lib/order-status.ts';
+import { ORDERS_PATH } from '../lib/order-paths.ts';
+import { InfoCards } from './info-cards.tsx';
+import { OrderTabs } from './order-tabs.tsx';
+import { OrderVideo } from './order-video.tsx';
+import { PayNowButton } from './pay-now-button.tsx';
+import { StatusBanner } from './status-banner.tsx';
+import { usePayNow } from './use-pay-now.ts';
+import styles from './order-details.module.css';
+
+/** Everything spec §2 "Order details" lists, top to bottom in the order a devotee reads it. */
+export function OrderDetailsView({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation('orders');
+  const { payingId, payNow } = usePayNow();
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <h1 id="page-title" className={styles.title}>
+            {order.eventName}
+          </h1>
+          <p className={styles.orderId}>{t('details.orderIdLine', { id: order.orderId })}</p>
+        </div>
+        {order.paymentDetails.showPaymentButton && <PayNowButton processing={payingId === order.orderId} onPay={() => payNow(order.orderId)} />}
+      </header>
+      <StatusBanner status={order.orderStatus} eventDateTime={order.eventDateTime} />
+      <InfoCards order={order} />
+      <OrderTabs order={order} />
+      {showsVideoSection(order.orderStatus) && (
+        <section className={styles.videoSection} aria-labelledby="order-video-title">
+          <h2 id="order-video-title" className={styles.sectionTitle}>
+            {t('video.heading')}
+          </h2>
+          <OrderVideo status={order.orderStatus} videoUrl={order.videoUrl} image={order.image} eventName={order.eventName} />
+        </section>
+      )}
+      <LangLink to={ORDERS_PATH} className={buttonClass('secondary', { className: styles.viewMore })}>
+        {t('details.viewMore')}
+      </LangLink>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { LangLink } from '../../../components/ui/lang-link.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useOrdersInfinite } from '../api/get-orders.ts';
+import { OrderCard } from './order-card.tsx';
+import { usePayNow } from './use-pay-now.ts';
+import styles from './orders.module.css';
+
+/** Spec §9: the next page loads when the end of the list is half visible, as the event lists do. */
+const VISIBLE_THRESHOLD = 0.5;
+
+/** The signed-in user's bookings, newest first; a failed page stops loading (logged only, §8). */
+export function OrderList() {
+  const { t } = useTranslation('orders');
+  const query = useOrdersInfinite();
+  const { payingId, payNow } = usePayNow();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  const canLoad = hasNextPage && !isFetchingNextPage && !isError;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !canLoad) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fetchNextPage(), {
+      threshold: VISIBLE_THRESHOLD,
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [canLoad, fetchNextPage]);
+
+  if (query.isPending) return <Spinner label={t('list.loading')} />;
+  const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];
+  if (orders.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('list.empty')}</p>
+        <LangLink to="/puja" className={buttonClass('primary')}>
+          {t('list.bookPuja')}
+        </LangLink>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className={styles.list}>
+        {orders.map((order) => (
+          <li key={order.orderId}>
+            <OrderCard order={order} processing={payingId === order.orderId} payLocked={payingId !== null} onPay={payNow} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      {isFetchingNextPage && <Spinner label={t('list.loadingMore')} />}
+      {!hasNextPage && !isError && (
+        <p className={styles.end} role="status">
+          {t('list.noMore')}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import type { TOrderDetail } from '@sankalp/contract';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/app-state.ts';
+import { formatOrderAmount, formatShortDate } from '../lib/order-format.ts';
+import styles from './order-details.module.css';
+
+type PanelProps = { order: TOrderDetail };
+
+/** Who the puja is for and what was booked, with the amounts charged. */
+export function SummaryPanel({ order }: PanelProps) {
+  const { t } = useTranslation('orders');
+  const language = useLanguage();
+  const money = (amount: number) => formatOrderAmount(amount, language) ?? t('common.amountPending');
+  return (
+    <div className={styles.panelBody}>
+      <dl className={styles.rows}>
+        <Row label={t('summary.devotee')} value={order.userInfo.name || t('common.na')} />
+        {order.userInfo.additionalNames.length > 0 && <Row label={t('summary.otherNames')} value={order.userInfo.additionalNames.join(', ')} />}
+      </dl>
+      <table className={styles.items}>
+        <caption className="visually-hidden">{t('summary.itemsCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('summary.item')}</th>
+            <th scope="col">{t('summary.quantity')}</th>
+            <th scope="col">{t('summary.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, i) => (
+            <tr key={`${item.catalogName}-${i}`}>
+              <td>{item.catalogName}</td>
+              <td>
+                {item.quantity} × {money(item.itemAmount)}
+              </td>
+              <td>{money(item.totalAmount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('details.total')}
+            </th>
+            <td>{money(order.totalAmount)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** The prasad delivery address; a booking without prasad says so rather than 'pending'. */
+export function ShippingPanel({ order }: PanelProps) {
+  const { t } = useTranslation('orders');
+  const hasPrasad = order.items.some((item) => item.catalogSubType === 'PRASAD');
+  const location = order.shippingDetails?.location;
+  if (!location) return <p className={styles.muted}>{hasPrasad ? t('shipping.pending') : t('shipping.noPrasad')}</p>;
+  const line = (...parts: string[]) => parts.filter((p) => p?.trim()).join(', ');
+  return (
+    <address className={styles.address}>
+      {location.address || t('shipping.pending')}
+      <br />
+      {line(location.city, location.state, location.pincode)}
+      {location.country && (
+        <>
+          <br />
+          {location.country}
+        </>
+      )}
+    </address>
+  );
+}
+
+/** The steps the order has been through, oldest first, as the server lists them. */
+export function TrackingPanel({ order }: PanelProps) {
+  const { t } = useTranslation('orders');
+  const language = useLanguage();
+  const steps = order.orderProcessingSteps.filter((step) => step.displayInUI);
+  if (steps.length === 0) return <p className={styles.muted}>{t('tracking.empty')}</p>;
+  return (
+    <ol className={styles.steps}>
+      {steps.map((step, i) => (
+        <li key={`${step.processingTypeDisplayName}-${i}`}>
+          <span className={styles.stepName}>{step.processingTypeDisplayName}</span>
+          <span className={styles.muted}>{step.processingTypeDescription}</span>
+          <time dateTime={step.startedAt} className={styles.stepDate}>
+            {formatShortDate(step.startedAt, language)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Transaction rows: exactly orderId, orderDisplayName, totalAmount, paymentId, paymentMethod (spec §2). */
+export function PaymentPanel({ order }: PanelProps) {
+  const { t } = useTranslation('orders');
+  const language = useLanguage();
+  const na = t('common.na');
+  return (
+    <dl className={styles.rows}>
+      <Row label={t('payment.orderId')} value={order.orderId || na} />
+      <Row label={t('payment.status')} value={order.orderDisplayName || na} />
+      <Row label={t('payment.totalAmount')} value={formatOrderAmount(order.totalAmount, language) ?? t('common.amountPending')} />
+      <Row label={t('payment.paymentId')} value={order.paymentDetails.paymentId || na} />
+      <Row label={t('payment.paymentMethod')} value={order.paymentDetails.paymentMethod || na} />
+    </dl>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.row}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

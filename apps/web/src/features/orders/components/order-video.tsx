@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { youTubeId } from '../../review/index.ts';
+import { videoReady } from '../lib/order-status.ts';
+import styles from './order-details.module.css';
+
+/**
+ * The puja recording once the order is COMPLETED, else the order image with 'Your Puja is in
+ * process'. A YouTube link loads its player only on tap (then autoplays): the embed is heavy
+ * for a cheap phone and most visitors come for the status, not the video.
+ */
+export function OrderVideo({ status, videoUrl, image, eventName }: { status: string; videoUrl: string | null; image: string; eventName: string }) {
+  const { t } = useTranslation('orders');
+  const [playing, setPlaying] = useState(false);
+
+  if (!videoReady(status, videoUrl)) {
+    return (
+      <figure className={styles.placeholder}>
+        {image && <img src={image} alt="" loading="lazy" decoding="async" />}
+        <figcaption>{t('video.inProcess')}</figcaption>
+      </figure>
+    );
+  }
+  const url = videoUrl!.trim();
+  const id = youTubeId(url);
+  if (!id) {
+    return <video className={styles.video} src={url} poster={image || undefined} controls preload="none" aria-label={t('video.title', { name: eventName })} />;
+  }
+  if (!playing) {
+    return (
+      <button type="button" className={styles.videoFacade} onClick={() => setPlaying(true)} aria-label={t('video.play', { name: eventName })}>
+        <img src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} alt="" loading="lazy" />
+        <span className={styles.playIcon} aria-hidden="true">▶</span>
+      </button>
+    );
+  }
+  return (
+    <iframe
+      className={styles.video}
+      src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+      title={t('video.title', { name: eventName })}
+      allow="autoplay; encrypted-media; picture-in-picture"
+      allowFullScreen
+    />
+  );
+}
