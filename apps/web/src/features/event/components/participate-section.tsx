@@ -1,24 +1,16 @@
 import type { TEventDetail, TOfferingItem, TPujaPackage } from '@sankalp/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
-import { ANALYTICS_EVENTS, track } from '../../../lib/analytics.ts';
 import { useLanguage } from '../../../lib/app-state.ts';
 import { formatRupees } from '../../../lib/format.ts';
-import { notify } from '../../../lib/toast.ts';
+import { OfferingItemControl, PrasadCheckbox, useCart, usePickPackage } from '../../cart/index.ts';
 import type { EventKind } from '../types.ts';
+import { BasketLink } from './basket-link.tsx';
 import styles from './event-detail.module.css';
 
-/** Booking itself (cart, payment) is a later issue: for now a choice is acknowledged with a toast. */
-function useAcknowledge(kind: EventKind) {
-  const { t } = useTranslation('event');
-  return (name: string, value: number) => {
-    track(kind === 'puja' ? ANALYTICS_EVENTS.bookPuja : ANALYTICS_EVENTS.bookChadawa, { name, value, currency: 'INR' });
-    notify.info(t('detail.bookingSoon', { name }), 3000);
-  };
-}
-
-function PackageCard({ pkg, bookable, onSelect }: { pkg: TPujaPackage; bookable: boolean; onSelect: () => void }) {
+function PackageCard({ pkg, bookable, busy, onSelect }: { pkg: TPujaPackage; bookable: boolean; busy: boolean; onSelect: () => void }) {
   const { t } = useTranslation('event');
   const language = useLanguage();
   return (
@@ -35,7 +27,7 @@ function PackageCard({ pkg, bookable, onSelect }: { pkg: TPujaPackage; bookable:
         ))}
       </ul>
       {bookable && (
-        <button type="button" className={buttonClass('primary', { block: true })} onClick={onSelect} aria-label={t('detail.packages.selectNamed', { name: pkg.name })}>
+        <button type="button" className={buttonClass('primary', { block: true })} onClick={onSelect} disabled={busy} aria-busy={busy || undefined} aria-label={t('detail.packages.selectNamed', { name: pkg.name })}>
           {t('detail.packages.select')}
         </button>
       )}
@@ -43,7 +35,8 @@ function PackageCard({ pkg, bookable, onSelect }: { pkg: TPujaPackage; bookable:
   );
 }
 
-function OfferingItemRow({ item, bookable, onAdd }: { item: TOfferingItem; bookable: boolean; onAdd: () => void }) {
+/** `control` is the add button or stepper; puja add-ons are added from the basket, after the package. */
+function OfferingItemRow({ item, control }: { item: TOfferingItem; control: ReactNode }) {
   const { t } = useTranslation('event');
   const language = useLanguage();
   return (
@@ -62,11 +55,7 @@ function OfferingItemRow({ item, bookable, onAdd }: { item: TOfferingItem; booka
           )}
         </p>
       </div>
-      {bookable && (
-        <button type="button" className={buttonClass('secondary', { small: true, className: styles.addButton })} onClick={onAdd} aria-label={t('detail.items.addNamed', { name: item.name })}>
-          {t('detail.items.add')}
-        </button>
-      )}
+      {control && <div className={styles.addButton}>{control}</div>}
     </li>
   );
 }
@@ -74,7 +63,8 @@ function OfferingItemRow({ item, bookable, onAdd }: { item: TOfferingItem; booka
 /** Puja packages or chadawa items; only an in-progress event can be booked (spec §4). */
 export function ParticipateSection({ event, kind, headingId }: { event: TEventDetail; kind: EventKind; headingId: string }) {
   const { t } = useTranslation('event');
-  const acknowledge = useAcknowledge(kind);
+  const { pick, pendingId } = usePickPackage(event.id);
+  const cart = useCart();
   const bookable = event.eventType === 'INPROGRESS_EVENT';
   const status =
     event.eventType === 'EVENT_END' ? t('detail.ended') : event.eventType === 'UPCOMING_EVENT' ? t('detail.upcoming') : null;
@@ -92,7 +82,7 @@ export function ParticipateSection({ event, kind, headingId }: { event: TEventDe
       {event.eventType !== 'EVENT_END' && kind === 'puja' && event.pujaPackageList.length > 0 && (
         <ul className={styles.packages}>
           {event.pujaPackageList.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} bookable={bookable} onSelect={() => acknowledge(pkg.name, pkg.amount)} />
+            <PackageCard key={pkg.id} pkg={pkg} bookable={bookable} busy={pendingId !== null} onSelect={() => void pick(pkg)} />
           ))}
         </ul>
       )}
@@ -102,9 +92,15 @@ export function ParticipateSection({ event, kind, headingId }: { event: TEventDe
       {event.eventType !== 'EVENT_END' && event.offeringItemList.length > 0 && (
         <ul className={styles.items}>
           {event.offeringItemList.map((item) => (
-            <OfferingItemRow key={item.id} item={item} bookable={bookable} onAdd={() => acknowledge(item.name, item.amount)} />
+            <OfferingItemRow key={item.id} item={item} control={bookable && kind === 'chadawa' ? <OfferingItemControl event={event} item={item} /> : null} />
           ))}
         </ul>
+      )}
+      {bookable && kind === 'chadawa' && (
+        <>
+          <PrasadCheckbox event={event} cart={cart.data} />
+          <BasketLink eventId={event.id} />
+        </>
       )}
     </>
   );

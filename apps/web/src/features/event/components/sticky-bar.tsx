@@ -1,5 +1,9 @@
 import type { TEventDetail } from '@sankalp/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLangNavigate } from '../../../components/ui/lang-link.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { useBasket } from '../../cart/index.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ShareIcon } from '../../../components/ui/icons.tsx';
 import { shareLink } from '../lib/share.ts';
@@ -12,6 +16,18 @@ type Props = { event: TEventDetail; kind: EventKind; showCountdown: boolean; onP
 /** Stays at the bottom of the screen: countdown, share, and the way to the booking options. */
 export function StickyBar({ event, kind, showCountdown, onParticipate }: Props) {
   const { t } = useTranslation('event');
+  const { t: tb } = useTranslation('booking');
+  const navigate = useLangNavigate();
+  const basket = useBasket();
+  // Chadawa bar (spec §4): 'offer chadawa' scrolls to the items once, then 'book chadawa' goes to the basket.
+  const [offered, setOffered] = useState(false);
+  const onBarButton = () => {
+    if (kind === 'puja' || !offered) {
+      onParticipate();
+      setOffered(true);
+    } else if (basket.some((item) => item.chadawaId === event.id)) navigate('/cart');
+    else notify.warning(tb('items.noChadawaSelected'), 3000);
+  };
   const bookable = event.eventType === 'INPROGRESS_EVENT';
   const share = () =>
     void shareLink(
@@ -29,8 +45,8 @@ export function StickyBar({ event, kind, showCountdown, onParticipate }: Props) 
             <span className={styles.shareLabel}>{t('detail.share')}</span>
           </button>
           {bookable && (
-            <button type="button" className={buttonClass('primary', { small: true })} onClick={onParticipate}>
-              {kind === 'puja' ? t('detail.bar.participate') : t('detail.bar.offerChadawa')}
+            <button type="button" className={buttonClass('primary', { small: true })} onClick={onBarButton}>
+              {kind === 'puja' ? t('detail.bar.participate') : offered ? tb('items.bookChadawa') : t('detail.bar.offerChadawa')}
             </button>
           )}
         </div>

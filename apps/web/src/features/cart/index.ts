@@ -1,0 +1,6 @@
+/** What event pages use to book; the cart page itself is a route (app/routes.tsx). */
+export { useCart } from './api/get-cart.ts';
+export { usePickPackage } from './api/use-pick-package.ts';
+export { OfferingItemControl } from './components/offering-item-control.tsx';
+export { PrasadCheckbox } from './components/prasad-checkbox.tsx';
+export { useBasket } from './lib/basket-store.ts';
