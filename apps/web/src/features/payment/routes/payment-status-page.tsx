@@ -1,7 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../../components/ui/simple-page.tsx';
+import { useSearchParams } from 'react-router';
+import { useLangNavigate } from '../../../components/ui/lang-link.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { trackPurchase } from '../../../lib/analytics.ts';
+import { notify } from '../../../lib/toast.ts';
+import { EventShowcase } from '../../landing/index.ts';
+import { usePaymentOrder } from '../api/get-payment-order.ts';
+import { FailureView, SorryView, SuccessView } from '../components/status-views.tsx';
+import { useStartPayment } from '../lib/use-start-payment.ts';
 
+/** Orders counted as purchases in this tab, so a reload does not count one twice. */
+const tracked = new Set<string>();
+
+/**
+ * /payment/status?orderId= (spec §2): PAYMENT_FAILED or CREATED → failure with retry; any other
+ * status → success; a failed or empty read → the sorry page; no orderId → 'Order ID not found'
+ * and home. Each result has the in-progress events below.
+ */
 export default function PaymentStatusPage() {
-  const { t } = useTranslation('pages');
-  return <SimplePage title={t('paymentStatus')} />;
+  const { t } = useTranslation('booking');
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId')?.trim() ?? '';
+  const navigate = useLangNavigate();
+  const queryClient = useQueryClient();
+  const order = usePaymentOrder(orderId);
+  const { startPayment, payingOrderId } = useStartPayment();
+  const failed = order.data && (order.data.orderStatus === 'PAYMENT_FAILED' || order.data.orderStatus === 'CREATED');
+
+  useEffect(() => {
+    if (orderId) return;
+    notify.error(t('payment.orderIdNotFound'));
+    navigate('/', { replace: true });
+  }, [orderId, navigate, t]);
+
+  useEffect(() => {
+    if (!order.data || failed || tracked.has(order.data.orderId)) return;
+    tracked.add(order.data.orderId);
+    trackPurchase({ orderId: order.data.orderId, amount: order.data.totalAmount });
+    // The order consumed the cart on the server; the basket and its cached copy follow.
+    void queryClient.invalidateQueries({ queryKey: ['cart'] });
+  }, [order.data, failed, queryClient]);
+
+  if (!orderId) return null;
+  return (
+    <>
+      {order.isPending ? (
+        <Spinner label={t('payment.checking')} />
+      ) : !order.data ? (
+        <SorryView />
+      ) : failed ? (
+        <FailureView order={order.data} paying={payingOrderId !== null} onRetry={() => void startPayment(order.data!.orderId)} />
+      ) : (
+        <SuccessView order={order.data} />
+      )}
+      <EventShowcase />
+    </>
+  );
 }

@@ -1,0 +1,50 @@
+import { PAYMENT_STATUS_PAGE } from '@sankalp/contract';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLangNavigate } from '../../../components/ui/lang-link.tsx';
+import { getLanguage } from '../../../lib/app-state.ts';
+import { notify } from '../../../lib/toast.ts';
+import { initiatePayment } from '../api/initiate-payment.ts';
+import { openCheckout } from './open-checkout.ts';
+
+/** Toasts of payment errors close after 3 s (spec §9). */
+const ERROR_TOAST_MS = 3000;
+
+/**
+ * Pay Now (spec §4 "Payment"): initiation, then the provider's checkout; closing it goes to
+ * /payment/status?orderId=. While starting, `payingOrderId` names the order (buttons show
+ * 'Processing Payment...'); on any failure it resets. Used by the basket and the bookings pages.
+ */
+export function useStartPayment() {
+  const { t } = useTranslation('booking');
+  const navigate = useLangNavigate();
+  const [payingOrderId, setPayingOrderId] = useState<string | null>(null);
+
+  const startPayment = useCallback(
+    async (orderId: string): Promise<boolean> => {
+      setPayingOrderId(orderId);
+      const started = await initiatePayment(orderId);
+      if (!started.ok) {
+        notify.error(`${t('payment.somethingWrong')}: ${t(`payment.${started.error}`)}`, ERROR_TOAST_MS);
+        setPayingOrderId(null);
+        return false;
+      }
+      const toStatus = () => navigate(`${PAYMENT_STATUS_PAGE}?orderId=${encodeURIComponent(orderId)}`);
+      try {
+        await openCheckout(started.checkout, getLanguage(), () => {
+          setPayingOrderId(null);
+          toStatus();
+        });
+        return true;
+      } catch (error) {
+        console.warn('Checkout did not open', error);
+        notify.error(t('payment.failedToStart', { provider: started.checkout.provider === 'razorpay' ? 'Razorpay' : started.checkout.provider }), ERROR_TOAST_MS);
+        setPayingOrderId(null);
+        return false;
+      }
+    },
+    [navigate, t],
+  );
+
+  return { startPayment, payingOrderId };
+}
