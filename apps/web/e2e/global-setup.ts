@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(webRoot, 'dist'),
       DATABASE_URL: '',
+      // Every browser test signs in from 127.0.0.1; the per-IP send limit is tested in the API tests.
+      OTP_SENDS_PER_IP_PER_HOUR: '10000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
