@@ -3,13 +3,13 @@ import { inject } from 'vitest';
 
 /** A fresh Indian mobile number per call, so tests never share an account or an OTP rate limit. */
 let counter = 0;
-export function newPhone(): string {
+export function newPhone(firstDigit: '6' | '7' | '8' | '9' = '9'): string {
   counter += 1;
   const tail = `${Date.now() % 1e6}`.padStart(6, '0') + `${counter % 100}`.padStart(2, '0');
-  return `9${tail}${Math.floor(Math.random() * 10)}`.slice(0, 10);
+  return `${firstDigit}${tail}${Math.floor(Math.random() * 10)}`.slice(0, 10);
 }
 
-async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+export async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(`${inject('baseUrl')}/public/api/v1${path}`, {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(init.token ? { 'x-access-token': init.token } : {}) },
@@ -28,8 +28,7 @@ export async function devOtp(phone: string): Promise<string> {
 export type Session = { token: string; userId: string; phone: string };
 
 /** Signs a user up through the API (not the UI): OTP send, dev OTP, verify, name. */
-export async function createSession(name = 'Test Devotee'): Promise<Session> {
-  const phone = newPhone();
+export async function createSession(name = 'Test Devotee', phone = newPhone()): Promise<Session> {
   await call('/client/auth/otp/send', { method: 'POST', body: { phone } });
   const verified = await call<{ data: { sessionId: string; userDataResponse: { userId: string } } }>('/client/auth/otp/verify', {
     method: 'POST',

@@ -6,7 +6,7 @@ import styles from './status-chip.module.css';
 /**
  * The status in the server's words (orderDisplayName), coloured by status, with an info button
  * whose tooltip holds orderDescription. The tooltip opens on hover, focus and tap (phones have
- * no hover) and closes with Escape.
+ * no hover) and closes on Escape or when focus leaves.
  */
 export function StatusChip({ status, name, description }: { status: string; name: string; description?: string }) {
   const { t } = useTranslation('orders');
@@ -23,7 +23,8 @@ export function StatusChip({ status, name, description }: { status: string; name
             aria-label={t('list.statusInfo', { status: name })}
             aria-describedby={open ? tipId : undefined}
             aria-expanded={open}
-            onClick={() => setOpen((v) => !v)}
+            // Focus already opened it (a tap focuses first): a toggle here would shut it at once.
+            onClick={() => setOpen(true)}
             onFocus={() => setOpen(true)}
             onBlur={() => setOpen(false)}
             onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}

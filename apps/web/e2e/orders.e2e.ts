@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../src/locales/en/orders.json' with { type: 'json' };
+import hi from '../src/locales/hi/orders.json' with { type: 'json' };
+import enCommon from '../src/locales/en/common.json' with { type: 'json' };
+import { PHONE, useBrowser } from './browser.ts';
+import { bookablePuja, payOrder, placePujaOrder } from './orders-fixtures.ts';
+import { createSession, newPhone, useSession, type Session } from './sign-in.ts';
+
+const browser = useBrowser();
+
+/** One more order than a page holds (10), so the list must scroll to a second page. */
+const ORDER_COUNT = 11;
+
+let owner: Session;
+let stranger: Session;
+let ordersNewestFirst: string[];
+let paidOrderId: string;
+let eventName: string;
+
+beforeAll(async () => {
+  // This file's users start with 7 (other files use 9), so OTP limits never collide.
+  [owner, stranger] = await Promise.all([createSession('Asha Devi', newPhone('7')), createSession('Ravi Kumar', newPhone('7'))]);
+  eventName = (await bookablePuja()).name;
+  const placed: string[] = [];
+  for (let i = 0; i < ORDER_COUNT; i++) placed.push(await placePujaOrder(owner.token));
+  paidOrderId = placed[0]!;
+  await payOrder(owner.token, paidOrderId);
+  ordersNewestFirst = placed.reverse();
+  await placePujaOrder(stranger.token);
+}, 120_000);
+
+async function openSignedIn(path: string, session: Session, viewport?: typeof PHONE): Promise<Page> {
+  const page = await browser.open(path, viewport);
+  await useSession(page, session);
+  return page;
+}
+
+/** Scrolls a thumb's worth at a time until the target shows (the list loads its next page on the way). */
+async function scrollUntilVisible(page: Page, selector: string) {
+  const target = page.locator(selector).first();
+  for (let i = 0; i < 60 && !(await target.isVisible()); i++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  await target.waitFor();
+}
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('bookings list', () => {
+  it("shows the user's orders newest first, with status chips, rupee amounts, Pay Now and the end message", async () => {
+    const page = await openSignedIn('/orders?language=english', owner);
+    await page.getByRole('heading', { level: 2, name: eventName }).first().waitFor();
+    await scrollUntilVisible(page, `text=${en.list.noMore}`);
+    const cards = page.locator('article');
+    expect(await cards.count()).toBe(ORDER_COUNT);
+    const ids = await cards.evaluateAll((els) => els.map((el) => el.querySelector('dd')?.textContent));
+    expect(ids).toEqual(ordersNewestFirst);
+
+    const newest = cards.first();
+    expect(await newest.textContent()).toContain('Payment Pending');
+    expect(await newest.textContent()).toMatch(/₹[\d,]+\.\d{2}/);
+    expect(await newest.textContent()).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}/); // short month
+    await newest.getByRole('button', { name: en.pay.payNow }).waitFor();
+
+    const paid = cards.last();
+    expect(await paid.textContent()).toContain('Booking Confirmed');
+    expect(await paid.getByRole('button', { name: en.pay.payNow }).count()).toBe(0);
+
+    // The info button shows the status description.
+    await paid.getByRole('button', { name: /About the status/ }).click();
+    expect(await paid.getByRole('tooltip').textContent()).toMatch(/Payment received/);
+  });
+
+  it('works in Hindi on a 360 px phone without sideways scrolling', async () => {
+    const page = await openSignedIn('/orders?language=hindi', owner, PHONE);
+    await page.locator('article').first().waitFor();
+    expect(await page.locator('article').first().textContent()).toContain('भुगतान लंबित');
+    await page.getByRole('button', { name: hi.pay.payNow }).first().waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+  });
+
+  it('Pay Now shows the processing state and opens the checkout', async () => {
+    const page = await openSignedIn('/orders?language=english', owner);
+    // Held back a moment so the processing state can be seen, as on a slow connection.
+    await page.route('**/payment/initiate', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    const card = page.locator('article').first();
+    await card.getByRole('button', { name: en.pay.payNow }).click();
+    const processing = card.getByRole('button', { name: en.pay.processing });
+    await processing.waitFor();
+    expect(await processing.isDisabled()).toBe(true);
+    await page.waitForURL(/\/payment\/simulated\/checkout\//);
+  });
+
+  it('asks a guest to log in, and the button opens the login modal', async () => {
+    const page = await browser.open('/orders?language=english');
+    await page.getByRole('heading', { name: en.signedOut.title }).waitFor();
+    await page.getByRole('button', { name: en.signedOut.login }).click();
+    await page.getByRole('dialog', { name: enCommon.loginModal.title }).waitFor();
+  });
+});
+
+describe('order details', () => {
+  it('shows the paid order: cards, four tabs, transaction rows, banner and the in-process placeholder', async () => {
+    const page = await openSignedIn(`/orders/details?orderId=${paidOrderId}&language=english`, owner);
+    await page.getByRole('heading', { level: 1, name: eventName }).waitFor();
+    expect(await page.getByText(en.details.orderIdLine.replace('{{id}}', paidOrderId)).count()).toBe(1);
+    for (const label of [en.details.orderDate, en.details.pujaDate, en.details.orderType]) await page.getByText(label, { exact: true }).first().waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual([en.tabs.summary, en.tabs.shipping, en.tabs.tracking, en.tabs.payment]);
+    expect(await page.getByRole('button', { name: en.pay.payNow }).count()).toBe(0);
+    await page.getByRole('status').filter({ hasText: /Your puja (will be performed on|video is available)/ }).waitFor();
+    await page.getByText(en.video.inProcess).waitFor();
+
+    await page.getByRole('tab', { name: en.tabs.payment }).click();
+    const panel = page.getByRole('tabpanel');
+    const labels = await panel.locator('dt').allTextContents();
+    expect(labels).toEqual([en.payment.orderId, en.payment.status, en.payment.totalAmount, en.payment.paymentId, en.payment.paymentMethod]);
+    const values = await panel.locator('dd').allTextContents();
+    expect(values[0]).toBe(paidOrderId);
+    expect(values[1]).toBe('Booking Confirmed');
+    expect(values[2]).toMatch(/^₹[\d,]+\.\d{2}$/);
+    expect(values[3]).not.toBe(en.common.na);
+
+    await page.getByRole('link', { name: en.details.viewMore }).click();
+    await page.waitForURL(/\/orders\?language=english$/);
+  });
+
+  it('shows an unpaid order with Pay Now and the payment-pending banner, in Hindi on a phone', async () => {
+    const page = await openSignedIn(`/orders/details?orderId=${ordersNewestFirst[0]}&language=hindi`, owner, PHONE);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: hi.pay.payNow }).waitFor();
+    await page.getByText(hi.banner.paymentPending).waitFor();
+    expect(await page.getByText(hi.video.inProcess).count()).toBe(0);
+    await page.getByRole('tab', { name: hi.tabs.shipping }).click();
+    await page.getByRole('tabpanel').getByText(hi.shipping.noPrasad).waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+  });
+
+  it("shows 'Order not found' for another user's order", async () => {
+    const page = await openSignedIn(`/orders/details?orderId=${paidOrderId}&language=english`, stranger);
+    await page.getByRole('heading', { name: en.notFound.title }).waitFor();
+    await page.getByRole('link', { name: en.notFound.back }).waitFor();
+    expect(await page.getByText(eventName).count()).toBe(0);
+  });
+
+  it('asks a guest to log in', async () => {
+    const page = await browser.open(`/orders/details?orderId=${paidOrderId}&language=english`);
+    await page.getByRole('heading', { name: en.signedOut.title }).waitFor();
+    await page.getByRole('button', { name: en.signedOut.login }).waitFor();
+  });
+});
