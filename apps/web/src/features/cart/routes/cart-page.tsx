@@ -1,13 +1,86 @@
+import type { TCreateOrderRequest } from '@sankalp/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../../components/ui/simple-page.tsx';
-import { useAppState } from '../../../lib/app-state.ts';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { LangLink, useLangNavigate } from '../../../components/ui/lang-link.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useStartPayment } from '../../payment/index.ts';
+import { createOrder } from '../api/create-order.ts';
+import { useCart } from '../api/get-cart.ts';
+import { useCartEvent } from '../api/get-cart-event.ts';
+import { AddItemsDialog } from '../components/add-items-dialog.tsx';
+import { DevoteeForm } from '../components/devotee-form.tsx';
+import { ReviewPanel } from '../components/review-panel.tsx';
+import { setBasket } from '../lib/basket-store.ts';
+import styles from '../components/cart-page.module.css';
 
-export default function CartPage() {
-  const { t } = useTranslation('pages');
-  const items = useAppState((s) => s.cart.cartItems);
+function EmptyBasket() {
+  const { t } = useTranslation('booking');
   return (
-    <SimplePage title={t('cart')}>
-      {items.length === 0 && <p>{t('cartEmpty')}</p>}
-    </SimplePage>
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{t('cart.empty')}</p>
+      <p>{t('cart.emptyHint')}</p>
+      <div className={styles.emptyActions}>
+        <LangLink to="/puja" className={buttonClass('primary')}>
+          {t('cart.browsePuja')}
+        </LangLink>
+        <LangLink to="/chadawa" className={buttonClass('secondary')}>
+          {t('cart.browseChadawa')}
+        </LangLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /cart, 'Puja Basket' (spec §2): review panel and devotee form for the server's cart; confirm
+ * creates the order (which empties the cart) and opens the payment. If the payment cannot start,
+ * the status page of the new order offers Pay Now again.
+ */
+export default function CartPage() {
+  const { t } = useTranslation('booking');
+  usePageTitle(t('cart.title'));
+  const cart = useCart();
+  const event = useCartEvent(cart.data?.type, cart.data?.parentId);
+  const { startPayment } = useStartPayment();
+  const navigate = useLangNavigate();
+  const [processing, setProcessing] = useState(false);
+  const [adding, setAdding] = useState(false);
+
+  const hasBooking = cart.data?.itemList.some((l) => l.subType === 'PUJA_PACKAGE' || l.subType === 'OFFERING_ITEM');
+
+  const confirm = async (payload: TCreateOrderRequest) => {
+    setProcessing(true);
+    const order = await createOrder(payload);
+    if (!order.ok) return setProcessing(false);
+    setBasket([]);
+    if (!(await startPayment(order.data))) navigate(`/payment/status?orderId=${encodeURIComponent(order.data)}`);
+  };
+
+  return (
+    <section className={`container ${styles.page}`} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {t('cart.title')}
+      </h1>
+      {cart.isLoading ? (
+        <Spinner label={t('cart.loading')} />
+      ) : !cart.data || !hasBooking ? (
+        <EmptyBasket />
+      ) : (
+        <div className={styles.layout}>
+          <ReviewPanel cart={cart.data} event={event.data} />
+          <div className={styles.formColumn}>
+            {event.data && event.data.offeringItemList.length > 0 && (
+              <button type="button" className={buttonClass('secondary', { block: true })} onClick={() => setAdding(true)}>
+                {t('cart.addItems')}
+              </button>
+            )}
+            <DevoteeForm cart={cart.data} event={event.data} processing={processing} onSubmit={(payload) => void confirm(payload)} />
+          </div>
+          {adding && event.data && <AddItemsDialog event={event.data} onClose={() => setAdding(false)} />}
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,47 @@
+import type { TEventDetail } from '@sankalp/contract';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { useLanguage } from '../../../lib/app-state.ts';
+import { formatRupees } from '../../../lib/format.ts';
+import { OfferingItemControl } from './offering-item-control.tsx';
+import styles from './cart-page.module.css';
+
+/** The basket's add-item modal: the event's offerings with their steppers (puja add-ons live here). */
+export function AddItemsDialog({ event, onClose }: { event: TEventDetail; onClose: () => void }) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal();
+    return () => el?.close();
+  }, []);
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="add-items-title" onClose={onClose} onCancel={onClose}>
+      <div className={styles.dialogHead}>
+        <h2 id="add-items-title" className={styles.formTitle}>
+          {t('cart.addItemsTitle')}
+        </h2>
+        <button type="button" className={styles.dialogClose} onClick={onClose}>
+          <CloseIcon />
+          <span className="visually-hidden">{t('cart.close')}</span>
+        </button>
+      </div>
+      <ul className={styles.addList}>
+        {event.offeringItemList.map((item) => (
+          <li key={item.id} className={styles.addRow}>
+            <img src={item.imageInfo.url} alt="" width={56} height={56} loading="lazy" />
+            <span className={styles.addName}>
+              {item.name}
+              <strong>{formatRupees(item.amount, language)}</strong>
+            </span>
+            <OfferingItemControl event={event} item={item} />
+          </li>
+        ))}
+      </ul>
+    </dialog>
+  );
+}
