@@ -7,15 +7,22 @@ import { openDb, type DbHandle } from '../src/db/client.ts';
 
 export type TestContext = { app: FastifyInstance; handle: DbHandle; config: Config; close: () => Promise<void> };
 
+export type TestAppOptions = {
+  /**
+   * Another test app's database, for two apps standing in for two API processes behind the load
+   * balancer. PostgreSQL: a pool of this app's own on the same database. PGlite (one connection
+   * per database): that very handle, left open when this app closes.
+   */
+  sameDbAs?: DbHandle;
+};
+
 /**
  * Builds the app on this test file's own database: a fresh PGlite loaded from the run's seeded
  * snapshot, or the run's PostgreSQL database. Nothing is mocked.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const handle =
-    inject('dbKind') === 'postgres'
-      ? await openDb({ kind: 'postgres', url: inject('databaseUrl'), poolSize: 10 })
-      : await openDb({ kind: 'pglite', snapshot: new Blob([await readFile(inject('snapshotPath'))]) });
+export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
+  const shared = options.sameDbAs?.kind === 'pglite' ? options.sameDbAs : undefined;
+  const handle = shared ?? (await openTestDb());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -31,9 +38,16 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     close: async () => {
       await app.close();
-      await handle.close();
+      if (!shared) await handle.close();
     },
   };
+}
+
+/** On PostgreSQL a pool of its own (as a separate process would have); on PGlite a fresh copy of the seeded snapshot. */
+async function openTestDb(): Promise<DbHandle> {
+  return inject('dbKind') === 'postgres'
+    ? openDb({ kind: 'postgres', url: inject('databaseUrl'), poolSize: 10 })
+    : openDb({ kind: 'pglite', snapshot: new Blob([await readFile(inject('snapshotPath'))]) });
 }
 
 /** When the run's database was seeded: seed day offsets are relative to it. */

@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
 import { createSimulatedProvider, type SimulatedOptions } from './simulated-provider.ts';
 
-/** Picks the provider named by PAYMENT_PROVIDER (config has already checked the Razorpay keys). */
-export function createPaymentProvider(config: Config, log: FastifyBaseLogger, deliver?: SimulatedOptions['deliver']): PaymentProvider {
+/**
+ * Picks the provider named by PAYMENT_PROVIDER (config has already checked the Razorpay keys).
+ * `db` holds the simulated provider's orders and payments; Razorpay keeps its own.
+ */
+export function createPaymentProvider(config: Config, db: Db, log: FastifyBaseLogger, deliver?: SimulatedOptions['deliver']): PaymentProvider {
   if (config.PAYMENT_PROVIDER === 'razorpay') {
     return createRazorpayProvider(
       {
@@ -19,7 +23,7 @@ export function createPaymentProvider(config: Config, log: FastifyBaseLogger, de
     );
   }
   if (config.NODE_ENV === 'production') log.warn('PAYMENT_PROVIDER=simulated in production: no real money is taken');
-  return createSimulatedProvider({
+  return createSimulatedProvider(db, {
     secret: config.SIMULATED_PAYMENT_SECRET,
     deliver: config.SIMULATED_WEBHOOKS ? deliver : undefined,
     webhookDelayMs: config.SIMULATED_WEBHOOK_DELAY_MS,

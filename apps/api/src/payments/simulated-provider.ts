@@ -1,20 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { API_PREFIX, PAYMENT_PATHS } from '@sankalp/contract';
+import type { Db } from '../db/client.ts';
+import { simulatedProviderOrders as simOrders, simulatedProviderPayments as simPayments } from '../db/schema/index.ts';
 import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature, webhookSignature } from './signatures.ts';
 import { simulatedEvents, type WebhookDelivery } from './simulated-webhooks.ts';
 import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './payment-provider.ts';
-
-type SimulatedOrder = ProviderOrder & { receipt: string; payments: ProviderPayment[] };
 
 export type SimulatedResult = { order: ProviderOrder; payment: ProviderPayment; signature: string | null };
 
 export interface SimulatedProvider extends PaymentProvider {
   readonly name: 'simulated';
-  /** What the checkout page's Pay / Fail buttons do: one payment attempt, signed like Razorpay's. */
-  complete(providerOrderId: string, outcome: 'pay' | 'fail', method: string): SimulatedResult;
-  /** Waits for webhook deliveries still under way (tests, shutdown). */
+  /**
+   * What the checkout page's Pay / Fail buttons do: one payment attempt, signed like Razorpay's.
+   * Throws SimulatedOrderNotFound or SimulatedOrderAlreadyPaid (also when another Pay won a race).
+   */
+  complete(providerOrderId: string, outcome: 'pay' | 'fail', method: string): Promise<SimulatedResult>;
+  /** Waits for this process's webhook deliveries still under way (tests, shutdown). */
   settle(): Promise<void>;
 }
 
@@ -26,26 +29,48 @@ export type SimulatedOptions = {
   log: FastifyBaseLogger;
 };
 
-/** Enough open checkouts for any dev or bench run; the oldest are forgotten first. */
-const MAX_ORDERS = 100_000;
+/** The provider has no such order (as Razorpay answers 400 for an unknown id). */
+export class SimulatedOrderNotFound extends PaymentProviderError {
+  constructor(operation: string, id: string) {
+    super('simulated', operation, { statusCode: 400, error: `order ${id} does not exist` });
+  }
+}
+
+/** The order already has a captured payment; a second Pay must not take money twice. */
+export class SimulatedOrderAlreadyPaid extends PaymentProviderError {
+  constructor(id: string) {
+    super('simulated', 'checkout', { statusCode: 400, error: `order ${id} already paid` });
+  }
+}
+
 const newId = (prefix: string) => `${prefix}_sim_${randomBytes(7).toString('hex')}`;
-const notFound = (op: string, id: string) => new PaymentProviderError('simulated', op, { statusCode: 400, error: `order ${id} does not exist` });
+type OrderRow = typeof simOrders.$inferSelect;
+type PaymentRow = typeof simPayments.$inferSelect;
+const publicOrder = ({ id, amountPaise, currency, status }: OrderRow): ProviderOrder => ({ id, amountPaise, currency, status });
+const publicPayment = ({ id, orderId, amountPaise, currency, status, method, errorDescription }: PaymentRow): ProviderPayment => ({
+  id,
+  orderId,
+  amountPaise,
+  currency,
+  status,
+  method,
+  errorDescription,
+});
 
 /**
- * A payment provider living in this process: orders and payments in memory, results signed with
+ * A stand-in for Razorpay: its orders and payments live in our database (tables
+ * simulated_provider_*), so any API process can serve any checkout; results are signed with
  * SIMULATED_PAYMENT_SECRET exactly as Razorpay signs with the key secret, and (optionally) the
- * same webhook events Razorpay would send. For development, tests and the bench; one process only.
+ * same webhook events Razorpay would send are posted to us. For development, tests and the bench.
  */
-export function createSimulatedProvider(options: SimulatedOptions): SimulatedProvider {
-  const orders = new LRUCache<string, SimulatedOrder>({ max: MAX_ORDERS });
+export function createSimulatedProvider(db: Db, options: SimulatedOptions): SimulatedProvider {
   const pending = new Set<Promise<void>>();
 
-  const find = (op: string, id: string) => {
-    const order = orders.get(id);
-    if (!order) throw notFound(op, id);
-    return order;
+  const find = async (op: string, id: string) => {
+    const [row] = await db.select().from(simOrders).where(eq(simOrders.id, id)).limit(1);
+    if (!row) throw new SimulatedOrderNotFound(op, id);
+    return row;
   };
-  const publicOrder = ({ id, amountPaise, currency, status }: SimulatedOrder): ProviderOrder => ({ id, amountPaise, currency, status });
 
   const emit = (events: WebhookDelivery[]) => {
     const deliver = options.deliver;
@@ -58,18 +83,42 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
     void run.finally(() => pending.delete(run));
   };
 
+  /** Locking the order row makes concurrent attempts on one order take turns: at most one captures. */
+  const attempt = (providerOrderId: string, paid: boolean, method: string) =>
+    db.transaction(async (tx) => {
+      const [order] = await tx.select().from(simOrders).where(eq(simOrders.id, providerOrderId)).for('update');
+      if (!order) throw new SimulatedOrderNotFound('checkout', providerOrderId);
+      if (order.status === 'paid') throw new SimulatedOrderAlreadyPaid(providerOrderId);
+      const [payment] = await tx
+        .insert(simPayments)
+        .values({
+          id: newId('pay'),
+          orderId: order.id,
+          amountPaise: order.amountPaise,
+          currency: order.currency,
+          status: paid ? 'captured' : 'failed',
+          method,
+          errorDescription: paid ? null : 'Payment declined in the simulated checkout',
+        })
+        .returning();
+      const status = paid ? 'paid' : 'attempted';
+      await tx.update(simOrders).set({ status }).where(eq(simOrders.id, order.id));
+      return { order: publicOrder({ ...order, status }), payment: publicPayment(payment!) };
+    });
+
   return {
     name: 'simulated',
     async createOrder({ amountPaise, receipt }) {
-      const order: SimulatedOrder = { id: newId('order'), amountPaise, currency: 'INR', status: 'created', receipt, payments: [] };
-      orders.set(order.id, order);
-      return publicOrder(order);
+      const [row] = await db.insert(simOrders).values({ id: newId('order'), amountPaise, currency: 'INR', status: 'created', receipt }).returning();
+      return publicOrder(row!);
     },
     async fetchOrder(id) {
-      return publicOrder(find('orders.fetch', id));
+      return publicOrder(await find('orders.fetch', id));
     },
     async fetchOrderPayments(id) {
-      return find('orders.fetchPayments', id).payments.map((p) => ({ ...p }));
+      await find('orders.fetchPayments', id);
+      const rows = await db.select().from(simPayments).where(eq(simPayments.orderId, id)).orderBy(asc(simPayments.createdAt), asc(simPayments.id));
+      return rows.map(publicPayment);
     },
     checkout: (providerOrderId, ourOrderId) => ({
       keyId: 'rzp_test_simulated',
@@ -78,23 +127,12 @@ export function createSimulatedProvider(options: SimulatedOptions): SimulatedPro
     verifyCheckoutSignature: (orderId, paymentId, signature) => isValidCheckoutSignature(orderId, paymentId, signature, options.secret),
     verifyWebhookSignature: (rawBody, signature) => isValidWebhookSignature(rawBody, signature, options.secret),
 
-    complete(providerOrderId, outcome, method) {
-      const order = find('checkout', providerOrderId);
-      if (order.status === 'paid') throw new PaymentProviderError('simulated', 'checkout', { error: 'order already paid' });
+    async complete(providerOrderId, outcome, method) {
       const paid = outcome === 'pay';
-      const payment: ProviderPayment = {
-        id: newId('pay'),
-        orderId: order.id,
-        amountPaise: order.amountPaise,
-        currency: order.currency,
-        status: paid ? 'captured' : 'failed',
-        method,
-        errorDescription: paid ? null : 'Payment declined in the simulated checkout',
-      };
-      order.payments.push(payment);
-      order.status = paid ? 'paid' : 'attempted';
-      emit(simulatedEvents(publicOrder(order), payment));
-      return { order: publicOrder(order), payment, signature: paid ? checkoutSignature(order.id, payment.id, options.secret) : null };
+      const { order, payment } = await attempt(providerOrderId, paid, method);
+      // After the commit: a webhook must never announce a payment that was rolled back.
+      emit(simulatedEvents(order, payment));
+      return { order, payment, signature: paid ? checkoutSignature(order.id, payment.id, options.secret) : null };
     },
     async settle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);

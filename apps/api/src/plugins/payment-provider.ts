@@ -10,7 +10,7 @@ const SIMULATED_WEBHOOK_URL = `${API_PREFIX}${PAYMENT_PATHS.webhook.replace(':pr
  * check and dedupe as Razorpay's. Deliveries under way are awaited before the app closes.
  */
 export function registerPaymentProvider(app: FastifyInstance): void {
-  const provider = createPaymentProvider(app.config, app.log, async ({ eventId, rawBody, signature }) => {
+  const provider = createPaymentProvider(app.config, app.db, app.log, async ({ eventId, rawBody, signature }) => {
     const res = await app.inject({
       method: 'POST',
       url: SIMULATED_WEBHOOK_URL,

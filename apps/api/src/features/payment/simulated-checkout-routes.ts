@@ -9,8 +9,7 @@ import {
 } from '@sankalp/contract';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { PAYMENT_MESSAGES } from '../../lib/messages/payment.ts';
-import { PaymentProviderError } from '../../payments/payment-provider.ts';
-import type { SimulatedProvider } from '../../payments/simulated-provider.ts';
+import { SimulatedOrderAlreadyPaid, SimulatedOrderNotFound, type SimulatedProvider } from '../../payments/simulated-provider.ts';
 import { acceptFormBodies } from './form-body.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { paymentNotFound } from './payment-errors.ts';
@@ -63,12 +62,12 @@ export const simulatedCheckoutRoutes = (deps: PaymentDeps): FastifyPluginAsyncZo
       const language = req.query.language ?? req.language;
       let result;
       try {
-        result = simulated.complete(providerOrderId, outcome, req.body?.method ?? 'upi');
+        result = await simulated.complete(providerOrderId, outcome, req.body?.method ?? 'upi');
       } catch (err) {
-        if (!(err instanceof PaymentProviderError)) throw err;
-        // The in-memory provider forgot the order (restart) or it is already paid.
-        if (payment.status === 'CAPTURED') throw new AppError('ORDER_ALREADY_PAID', 409, PAYMENT_MESSAGES.alreadyPaid);
-        throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+        // Paid already, perhaps by a second Pay click that won the race before our callback arrived.
+        if (err instanceof SimulatedOrderAlreadyPaid) throw new AppError('ORDER_ALREADY_PAID', 409, PAYMENT_MESSAGES.alreadyPaid);
+        if (err instanceof SimulatedOrderNotFound) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+        throw err;
       }
       const fields: Record<string, string> = result.signature
         ? { razorpay_payment_id: result.payment.id, razorpay_order_id: providerOrderId, razorpay_signature: result.signature }

@@ -19,20 +19,25 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
  * auto-posting form to our callback. Returns the callback's answer (a 303 to the status page).
  */
 export async function payInBrowser(app: FastifyInstance, checkout: TPaymentCheckout, outcome: 'pay' | 'fail') {
-  const page = await app.inject({ method: 'GET', url: checkout.checkoutUrl! });
-  if (page.statusCode !== 200) throw new Error(`checkout page answered ${page.statusCode} ${page.body}`);
-  const button = new RegExp(`action="([^"]+/${outcome}\\?[^"]*)"`).exec(page.body)?.[1];
-  if (!button) throw new Error(`no ${outcome} form on the checkout page`);
-  const result = await app.inject({
-    method: 'POST',
-    url: unescape(button),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form({ method: 'card' }),
-  });
+  const { page, button } = await openCheckoutPage(app, checkout, outcome);
+  const result = await pressButton(app, button);
   if (result.statusCode !== 200) throw new Error(`checkout result answered ${result.statusCode} ${result.body}`);
   const { action, fields } = readAutoPost(result.body);
   const callback = await app.inject({ method: 'POST', url: action, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(fields) });
   return { page, result, fields, callback };
 }
+
+/** GET the checkout page and read where its Pay or Fail button posts. */
+export async function openCheckoutPage(app: FastifyInstance, checkout: TPaymentCheckout, outcome: 'pay' | 'fail') {
+  const page = await app.inject({ method: 'GET', url: checkout.checkoutUrl! });
+  if (page.statusCode !== 200) throw new Error(`checkout page answered ${page.statusCode} ${page.body}`);
+  const button = new RegExp(`action="([^"]+/${outcome}\\?[^"]*)"`).exec(page.body)?.[1];
+  if (!button) throw new Error(`no ${outcome} form on the checkout page`);
+  return { page, button: unescape(button) };
+}
+
+/** The button's form post: the attempt at the provider; answers the auto-posting result page. */
+export const pressButton = (app: FastifyInstance, button: string) =>
+  app.inject({ method: 'POST', url: button, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ method: 'card' }) });
 
 export const settleWebhooks = (app: FastifyInstance) => (app.paymentProvider as unknown as { settle: () => Promise<void> }).settle();

@@ -30,7 +30,7 @@ async function openOrder() {
 describe('POST /payment/verify (the site’s checkout handler)', () => {
   it('a signed result is confirmed with the provider and marks the order paid', async () => {
     const { user, orderId, checkout } = await openOrder();
-    const done = provider.complete(checkout.razorpayOrderId, 'pay', 'upi');
+    const done = await provider.complete(checkout.razorpayOrderId, 'pay', 'upi');
     const body = { razorpay_order_id: checkout.razorpayOrderId, razorpay_payment_id: done.payment.id, razorpay_signature: done.signature! };
     const res = await post(PAYMENT_PATHS.verify, user.token, body);
     expect(res.statusCode).toBe(200);
@@ -42,7 +42,7 @@ describe('POST /payment/verify (the site’s checkout handler)', () => {
 
   it('refuses a wrong signature (400), someone else’s payment (404) and a guest (showModal), changing nothing', async () => {
     const { orderId, checkout } = await openOrder();
-    const done = provider.complete(checkout.razorpayOrderId, 'pay', 'upi');
+    const done = await provider.complete(checkout.razorpayOrderId, 'pay', 'upi');
     const good = { razorpay_order_id: checkout.razorpayOrderId, razorpay_payment_id: done.payment.id, razorpay_signature: done.signature! };
     const stranger = await signIn(ctx.app);
     const owner = (await ctx.app.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)))[0]!;
@@ -63,7 +63,7 @@ describe('POST /payment/verify (the site’s checkout handler)', () => {
 describe('reconciliation (asking the provider)', () => {
   it('an order stuck awaiting confirmation is settled by POST /payment/reconcile', async () => {
     const { user, orderId, checkout } = await openOrder();
-    const done = provider.complete(checkout.razorpayOrderId, 'pay', 'netbanking');
+    const done = await provider.complete(checkout.razorpayOrderId, 'pay', 'netbanking');
     // Only the authorization reached us; the capture webhook and the callback were lost.
     await postWebhook(ctx.app, webhookBody('payment.authorized', { id: done.payment.id, order_id: checkout.razorpayOrderId, amount: done.payment.amountPaise, status: 'authorized' }));
     expect(await orderStatus(ctx.app, orderId)).toBe('AWAITING_PAYMENT_CONFIRMATION');
@@ -77,8 +77,8 @@ describe('reconciliation (asking the provider)', () => {
   it('the sweep settles stuck orders: captured → SUCCESS, all attempts failed → PAYMENT_FAILED', async () => {
     const paid = await openOrder();
     const failed = await openOrder();
-    const p = provider.complete(paid.checkout.razorpayOrderId, 'pay', 'upi').payment;
-    const f = provider.complete(failed.checkout.razorpayOrderId, 'fail', 'upi').payment;
+    const p = (await provider.complete(paid.checkout.razorpayOrderId, 'pay', 'upi')).payment;
+    const f = (await provider.complete(failed.checkout.razorpayOrderId, 'fail', 'upi')).payment;
     for (const [o, pay] of [[paid, p], [failed, f]] as const) {
       await postWebhook(ctx.app, webhookBody('payment.authorized', { id: pay.id, order_id: o.checkout.razorpayOrderId, amount: pay.amountPaise, status: 'authorized' }));
       // Make them look old enough for the sweep whatever the clock skew between app and database.
@@ -99,7 +99,7 @@ describe('reconciliation (asking the provider)', () => {
 
   it('a captured amount that differs from the total is not marked paid by reconciliation either', async () => {
     const { user, orderId, checkout } = await openOrder();
-    const done = provider.complete(checkout.razorpayOrderId, 'pay', 'upi');
+    const done = await provider.complete(checkout.razorpayOrderId, 'pay', 'upi');
     const reported = await provider.fetchOrderPayments(checkout.razorpayOrderId);
     expect(reported[0]!.amountPaise).toBe(done.payment.amountPaise);
     // An order total that no longer matches what was paid (it never changes in practice; the guard must hold anyway).
