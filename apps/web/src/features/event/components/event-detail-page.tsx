@@ -1,11 +1,11 @@
 import type { TEventDetail } from '@sankalp/contract';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useVisibility } from '../../config/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import type { EventKind } from '../types.ts';
-import { EventDetailView } from './event-detail-view.tsx';
+import { EventDetailView, loadParticipateSection } from './event-detail-view.tsx';
 import styles from './event-detail.module.css';
 
 type Props = { kind: EventKind; query: { data?: TEventDetail | null; isPending: boolean }; after?: ReactNode };
@@ -24,6 +24,8 @@ function NoData() {
 export function EventDetailPage({ kind, query, after }: Props) {
   const { t } = useTranslation();
   const visibility = useVisibility();
+  // The booking chunk loads alongside the event data instead of after it.
+  useEffect(() => void loadParticipateSection().catch(() => {}), []);
   if (query.isPending) return <Spinner label={t('loading')} />;
   if (!query.data) return <NoData />;
   return <EventDetailView event={query.data} kind={kind} showCountdown={visibility.countdown} after={after} />;

@@ -1,5 +1,5 @@
 import type { TEventDetail } from '@sankalp/contract';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaqAccordion } from '../../faq/index.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -7,10 +7,17 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import type { EventKind } from '../types.ts';
 import { DetailHeader } from './detail-header.tsx';
 import { AboutSection, BenefitsSection } from './info-sections.tsx';
-import { ParticipateSection } from './participate-section.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { StickyBar } from './sticky-bar.tsx';
 import styles from './event-detail.module.css';
+
+/**
+ * Booking (packages, steppers, prasad) is its own chunk: the event chunk is shared with the landing
+ * page's cards, which must stay small. EventDetailPage starts this load while the event is fetched.
+ */
+export const loadParticipateSection = () => import('./participate-section.tsx');
+const ParticipateSection = lazy(() => loadParticipateSection().then((m) => ({ default: m.ParticipateSection })));
 
 type Props = { event: TEventDetail; kind: EventKind; showCountdown: boolean; after?: ReactNode };
 
@@ -26,7 +33,11 @@ export function EventDetailView({ event, kind, showCountdown, after }: Props) {
 
   const faqs = event.faqSection.faqs;
   const sections = [
-    { id: 'participate', label: kind === 'puja' ? t('detail.tabs.participate') : t('detail.tabs.offer'), body: <ParticipateSection event={event} kind={kind} headingId="heading-participate" /> },
+    { id: 'participate', label: kind === 'puja' ? t('detail.tabs.participate') : t('detail.tabs.offer'), body: (
+        <Suspense fallback={<Spinner label={t('detail.tabs.participate')} />}>
+          <ParticipateSection event={event} kind={kind} headingId="heading-participate" />
+        </Suspense>
+      ) },
     { id: 'about', label: t('detail.tabs.about'), body: <AboutSection event={event} kind={kind} headingId="heading-about" /> },
     ...(event.benefitsSection.benefitsDataList.length > 0
       ? [{ id: 'benefits', label: t('detail.tabs.benefits'), body: <BenefitsSection event={event} headingId="heading-benefits" /> }]

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLangNavigate } from '../../../components/ui/lang-link.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { useBasket } from '../../cart/index.ts';
+import { useAppState } from '../../../lib/app-state.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ShareIcon } from '../../../components/ui/icons.tsx';
 import { shareLink } from '../lib/share.ts';
@@ -18,7 +18,8 @@ export function StickyBar({ event, kind, showCountdown, onParticipate }: Props) 
   const { t } = useTranslation('event');
   const { t: tb } = useTranslation('booking');
   const navigate = useLangNavigate();
-  const basket = useBasket();
+  // Read from the shared state, not the cart feature: this bar ships with every event card's chunk.
+  const basket = useAppState((s) => s.cart.cartItems);
   // Chadawa bar (spec §4): 'offer chadawa' scrolls to the items once, then 'book chadawa' goes to the basket.
   const [offered, setOffered] = useState(false);
   const onBarButton = () => {
@@ -45,7 +46,7 @@ export function StickyBar({ event, kind, showCountdown, onParticipate }: Props) 
             <span className={styles.shareLabel}>{t('detail.share')}</span>
           </button>
           {bookable && (
-            <button type="button" className={buttonClass('primary', { small: true })} onClick={onBarButton}>
+            <button type="button" className={buttonClass('primary', { small: true, className: styles.barButton })} onClick={onBarButton}>
               {kind === 'puja' ? t('detail.bar.participate') : offered ? tb('items.bookChadawa') : t('detail.bar.offerChadawa')}
             </button>
           )}
