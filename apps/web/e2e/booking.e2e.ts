@@ -67,6 +67,13 @@ describe('booking', () => {
     await page.getByLabel(hiBooking.cart.fullName).fill('सीता देवी');
     await page.getByLabel(hiBooking.cart.gotra).fill('कश्यप');
     await page.getByLabel(hiBooking.cart.whatsapp).fill(phone);
+    // One participant: the name is checked as it is typed.
+    await page.getByRole('button', { name: hiBooking.participants.add }).click();
+    const participant = page.getByLabel(hiBooking.participants.label.replace('{{number}}', '1'));
+    await participant.fill('र');
+    await page.getByText(hiBooking.validation.nameTooShort).waitFor();
+    await participant.fill('राम कुमार');
+    expect(await page.getByText(hiBooking.validation.nameTooShort).count()).toBe(0);
     await page.getByLabel(hiBooking.cart.address).fill('12, विश्वनाथ गली');
     await page.getByLabel(hiBooking.cart.city).fill('वाराणसी');
     await page.getByLabel(hiBooking.cart.state).fill('उत्तर प्रदेश');
@@ -90,6 +97,7 @@ describe('booking', () => {
     const order = await settledOrder(orderId, await token(page), 'hindi');
     expect(order.orderStatus).toBe('SUCCESS');
     expect(order.shippingDetails?.location.pincode).toBe('221001');
+    expect(order.userInfo.additionalNames).toEqual(['राम कुमार']);
 
     // Bookings list: the order with its paid status.
     await page.goto('/orders?language=hindi');

@@ -4,7 +4,7 @@ import { trackAddToCart } from '../../../lib/analytics.ts';
 import { setShowModal } from '../../../lib/app-state.ts';
 import { useLangNavigate } from '../../../components/ui/lang-link.tsx';
 import { getUserToken } from '../../../lib/storage.ts';
-import { setBasket } from '../lib/basket-store.ts';
+import { setBasket, setSelectedPackage } from '../lib/basket-store.ts';
 import { useCartChange } from './use-cart-change.ts';
 
 /**
@@ -27,7 +27,9 @@ export function usePickPackage(eventId: string) {
     const item = { id: pkg.id, amount: pkg.amount, itemName: pkg.name, imageInfo: pkg.imageInfo, chadawaId: eventId, count: 1 };
     const cart = await change({ parentId: eventId, type: 'PUJA', itemId: pkg.id, subType: 'PUJA_PACKAGE', quantity: 1 }, () => [item]);
     setPendingId(null);
-    if (cart) navigate('/cart');
+    if (!cart) return;
+    setSelectedPackage(pkg.name);
+    navigate('/cart');
   };
 
   return { pick, pendingId };

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { checkoutPayload, EMPTY_FORM, validateForm, validateNames, type DevoteeForm as Form, type FormContext } from '../lib/booking-form.ts';
 import { firstValidDay, needsDate } from '../lib/date-options.ts';
 import { DatePicker } from './date-picker.tsx';
+import { PackageSelect } from './package-select.tsx';
 import { ParticipantsField } from './participants-field.tsx';
 import { PrasadCheckbox } from './prasad-checkbox.tsx';
 import { useParticipants } from './use-participants.ts';
@@ -75,6 +76,7 @@ export function DevoteeForm({ cart, event, processing, onSubmit }: Props) {
       <h2 id="devotee-title" className={styles.formTitle}>
         {t('cart.devoteeTitle')}
       </h2>
+      {event && <PackageSelect cart={cart} event={event} />}
       <TextField {...field('fullName', { autoComplete: 'name', maxLength: 200 })} />
       <TextField {...field('gotra', { maxLength: 200 })} hint={t('cart.gotraHint')} />
       <TextField {...field('whatsappNumber', { inputMode: 'numeric', autoComplete: 'tel-national' })} type="tel" prefix="+91" hint={t('cart.whatsappHint')} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LangLink, useLangNavigate } from '../../../components/ui/lang-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ANALYTICS_EVENTS, CURRENCY, track } from '../../../lib/analytics.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useStartPayment } from '../../payment/index.ts';
 import { createOrder } from '../api/create-order.ts';
@@ -52,6 +53,7 @@ export default function CartPage() {
 
   const confirm = async (payload: TCreateOrderRequest) => {
     setProcessing(true);
+    track(ANALYTICS_EVENTS.beginCheckout, { value: cart.data?.totalAmount, currency: CURRENCY });
     const order = await createOrder(payload);
     if (!order.ok) return setProcessing(false);
     setBasket([]);
