@@ -1,5 +1,6 @@
 import type { TOrderDetail } from '@sankalp/contract';
 import { useTranslation } from 'react-i18next';
+import { useStartPayment } from '../../payment/index.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LangLink } from '../../../components/ui/lang-link.tsx';
 import { showsVideoSection } from '../lib/order-status.ts';
@@ -9,13 +10,12 @@ import { OrderTabs } from './order-tabs.tsx';
 import { OrderVideo } from './order-video.tsx';
 import { PayNowButton } from './pay-now-button.tsx';
 import { StatusBanner } from './status-banner.tsx';
-import { usePayNow } from './use-pay-now.ts';
 import styles from './order-details.module.css';
 
 /** Everything spec §2 "Order details" lists, top to bottom in the order a devotee reads it. */
 export function OrderDetailsView({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('orders');
-  const { payingId, payNow } = usePayNow();
+  const { payingOrderId, startPayment } = useStartPayment();
   return (
     <>
       <header className={styles.header}>
@@ -25,7 +25,7 @@ export function OrderDetailsView({ order }: { order: TOrderDetail }) {
           </h1>
           <p className={styles.orderId}>{t('details.orderIdLine', { id: order.orderId })}</p>
         </div>
-        {order.paymentDetails.showPaymentButton && <PayNowButton processing={payingId === order.orderId} onPay={() => payNow(order.orderId)} />}
+        {order.paymentDetails.showPaymentButton && <PayNowButton processing={payingOrderId === order.orderId} onPay={() => void startPayment(order.orderId)} />}
       </header>
       <StatusBanner status={order.orderStatus} eventDateTime={order.eventDateTime} />
       <InfoCards order={order} />

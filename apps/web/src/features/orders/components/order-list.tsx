@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStartPayment } from '../../payment/index.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LangLink } from '../../../components/ui/lang-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOrdersInfinite } from '../api/get-orders.ts';
 import { OrderCard } from './order-card.tsx';
-import { usePayNow } from './use-pay-now.ts';
 import styles from './orders.module.css';
 
 /** Spec §9: the next page loads when the end of the list is half visible, as the event lists do. */
@@ -15,7 +15,7 @@ const VISIBLE_THRESHOLD = 0.5;
 export function OrderList() {
   const { t } = useTranslation('orders');
   const query = useOrdersInfinite();
-  const { payingId, payNow } = usePayNow();
+  const { payingOrderId, startPayment } = useStartPayment();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   const canLoad = hasNextPage && !isFetchingNextPage && !isError;
@@ -48,7 +48,7 @@ export function OrderList() {
       <ul className={styles.list}>
         {orders.map((order) => (
           <li key={order.orderId}>
-            <OrderCard order={order} processing={payingId === order.orderId} payLocked={payingId !== null} onPay={payNow} />
+            <OrderCard order={order} processing={payingOrderId === order.orderId} payLocked={payingOrderId !== null} onPay={(id) => void startPayment(id)} />
           </li>
         ))}
       </ul>
