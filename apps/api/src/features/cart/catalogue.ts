@@ -35,22 +35,24 @@ const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 const PRASAD_NAME = { en: 'Prasad delivery', hi: 'प्रसाद वितरण' };
 const PARTICIPANT_NAME = { en: 'Participants', hi: 'प्रतिभागी' };
 
-/** The event and everything it sells; undefined when there is no such event. */
+/**
+ * The event and everything it sells; undefined when there is no such event. The queries run one
+ * after another: `db` is often a transaction, i.e. one connection, where pg queues concurrent
+ * queries only with a deprecation warning (pg 9 refuses them).
+ */
 export async function loadCatalogue(db: Db, eventId: string): Promise<EventCatalogue | undefined> {
-  const [[event], [image], packages, items, [prasad], [participant]] = await Promise.all([
-    db.select().from(events).where(eq(events.id, eventId)).limit(1),
-    db
-      .select({ url: eventImages.url })
-      .from(eventImages)
-      .where(and(eq(eventImages.eventId, eventId), eq(eventImages.section, 'MAIN')))
-      .orderBy(asc(eventImages.position))
-      .limit(1),
-    db.select().from(pujaPackages).where(eq(pujaPackages.eventId, eventId)),
-    db.select().from(offeringItems).where(eq(offeringItems.eventId, eventId)),
-    db.select().from(prasadOptions).where(eq(prasadOptions.eventId, eventId)).limit(1),
-    db.select().from(participantOptions).where(eq(participantOptions.eventId, eventId)).limit(1),
-  ]);
+  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
   if (!event) return undefined;
+  const [image] = await db
+    .select({ url: eventImages.url })
+    .from(eventImages)
+    .where(and(eq(eventImages.eventId, eventId), eq(eventImages.section, 'MAIN')))
+    .orderBy(asc(eventImages.position))
+    .limit(1);
+  const packages = await db.select().from(pujaPackages).where(eq(pujaPackages.eventId, eventId));
+  const items = await db.select().from(offeringItems).where(eq(offeringItems.eventId, eventId));
+  const [prasad] = await db.select().from(prasadOptions).where(eq(prasadOptions.eventId, eventId)).limit(1);
+  const [participant] = await db.select().from(participantOptions).where(eq(participantOptions.eventId, eventId)).limit(1);
   const imageUrl = image?.url ?? PLACEHOLDER_IMAGE;
   const list: CatalogueEntry[] = [
     ...packages.map((p) => ({

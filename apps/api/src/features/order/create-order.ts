@@ -43,7 +43,10 @@ export async function createOrder(db: Db, userId: string, input: TCreateOrderInp
   return db.transaction(async (tx) => {
     const cart = await lockOwnCart(tx, userId, input.cartId);
     if (!cart) throw cartEmpty();
-    const [lines, catalogue, dateOptions] = await Promise.all([findLines(tx, cart.id), loadCatalogue(tx, cart.parentId), findDateOptions(tx, cart.parentId)]);
+    // One connection (the transaction): queries in turn, not Promise.all.
+    const lines = await findLines(tx, cart.id);
+    const catalogue = await loadCatalogue(tx, cart.parentId);
+    const dateOptions = await findDateOptions(tx, cart.parentId);
     if (!catalogue) throw cartEmpty();
     assertBookable(catalogue.event, now);
     const priced = priceLines(lines, catalogue);
