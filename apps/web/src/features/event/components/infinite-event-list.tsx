@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useLoadMore } from '../../../lib/use-load-more.ts';
 import type { EventKind, EventPage } from '../types.ts';
 import { EventGrid } from './event-grid.tsx';
 import styles from './event-list.module.css';
@@ -15,9 +15,6 @@ export type InfiniteEvents = {
   fetchNextPage: () => unknown;
 };
 
-/** Spec §9: the next page loads when the end of the list is half visible. */
-const VISIBLE_THRESHOLD = 0.5;
-
 /**
  * Pages 0, 1, 2 … until the server's page count; a failed page stops loading (logged only,
  * spec §8) and the end message shows once everything is in.
@@ -25,19 +22,8 @@ const VISIBLE_THRESHOLD = 0.5;
 export function InfiniteEventList({ query, kind }: { query: InfiniteEvents; kind: EventKind }) {
   const { t } = useTranslation('event');
   const { t: tc } = useTranslation();
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
-  const canLoad = hasNextPage && !isFetchingNextPage && !isError;
-
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !canLoad) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fetchNextPage(), {
-      threshold: VISIBLE_THRESHOLD,
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [canLoad, fetchNextPage]);
+  const sentinel = useLoadMore(hasNextPage && !isFetchingNextPage && !isError, fetchNextPage);
 
   if (query.isPending) return <Spinner label={tc('loading')} />;
   const events = query.data?.pages.flatMap((page) => page.events) ?? [];

@@ -10,6 +10,7 @@ import { OrderTabs } from './order-tabs.tsx';
 import { OrderVideo } from './order-video.tsx';
 import { PayNowButton } from './pay-now-button.tsx';
 import { StatusBanner } from './status-banner.tsx';
+import pageStyles from './orders.module.css';
 import styles from './order-details.module.css';
 
 /** Everything spec §2 "Order details" lists, top to bottom in the order a devotee reads it. */
@@ -20,7 +21,7 @@ export function OrderDetailsView({ order }: { order: TOrderDetail }) {
     <>
       <header className={styles.header}>
         <div className={styles.headerText}>
-          <h1 id="page-title" className={styles.title}>
+          <h1 id="page-title" className={pageStyles.title}>
             {order.eventName}
           </h1>
           <p className={styles.orderId}>{t('details.orderIdLine', { id: order.orderId })}</p>

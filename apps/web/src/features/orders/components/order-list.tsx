@@ -1,34 +1,20 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartPayment } from '../../payment/index.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LangLink } from '../../../components/ui/lang-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useLoadMore } from '../../../lib/use-load-more.ts';
 import { useOrdersInfinite } from '../api/get-orders.ts';
 import { OrderCard } from './order-card.tsx';
 import styles from './orders.module.css';
-
-/** Spec §9: the next page loads when the end of the list is half visible, as the event lists do. */
-const VISIBLE_THRESHOLD = 0.5;
 
 /** The signed-in user's bookings, newest first; a failed page stops loading (logged only, §8). */
 export function OrderList() {
   const { t } = useTranslation('orders');
   const query = useOrdersInfinite();
   const { payingOrderId, startPayment } = useStartPayment();
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
-  const canLoad = hasNextPage && !isFetchingNextPage && !isError;
-
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !canLoad) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fetchNextPage(), {
-      threshold: VISIBLE_THRESHOLD,
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [canLoad, fetchNextPage]);
+  const sentinel = useLoadMore(hasNextPage && !isFetchingNextPage && !isError, fetchNextPage);
 
   if (query.isPending) return <Spinner label={t('list.loading')} />;
   const orders = query.data?.pages.flatMap((page) => page.orders) ?? [];

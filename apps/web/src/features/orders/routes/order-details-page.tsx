@@ -7,7 +7,7 @@ import { useOrder } from '../api/get-order.ts';
 import { OrderDetailsView } from '../components/order-details-view.tsx';
 import { OrderNotFound } from '../components/order-not-found.tsx';
 import { SignedOutCard } from '../components/signed-out-card.tsx';
-import styles from '../components/order-details.module.css';
+import styles from '../components/orders.module.css';
 
 /** /orders/details?orderId= (spec §2). Guests get the login card; a missing order the not-found card. */
 export default function OrderDetailsPage() {
