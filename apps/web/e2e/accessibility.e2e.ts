@@ -1,6 +1,7 @@
 import type { TGetPujaListResponse } from '@sankalp/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import enPages from '../src/locales/en/pages.json' with { type: 'json' };
 import { blockingViolations } from './axe.ts';
 import { api, PHONE, useBrowser } from './browser.ts';
 import { bookablePuja, placePujaOrder } from './orders-fixtures.ts';
@@ -66,6 +67,7 @@ describe.each([
     await page.goto('/cart?language=english');
     await page.locator('h1').first().waitFor();
     await check(page);
+    expect(await page.getByText(enPages.cartEmpty).count()).toBe(0); // the basket really had items
   });
 
   it('order details', async () => {
