@@ -1,0 +1,94 @@
+import type { TOrderListItem } from '@sankalp/contract';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../lib/i18n.ts';
+import { OrderCard } from './order-card.tsx';
+import { OrderVideo } from './order-video.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const order = (over: Partial<TOrderListItem> = {}): TOrderListItem => ({
+  orderId: 'SKP23VDAK8RV',
+  orderStatus: 'CREATED',
+  orderDisplayName: 'Payment Pending',
+  orderDescription: 'Complete the payment to confirm it.',
+  eventName: 'Rudrabhishek at Kashi',
+  orderDate: '2026-03-14T20:00:00Z',
+  totalAmount: 851,
+  paymentDetails: { showPaymentButton: true },
+  ...over,
+});
+
+let root: Root | undefined;
+let host: HTMLElement;
+
+async function render(node: ReactNode) {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(<MemoryRouter>{node}</MemoryRouter>));
+  return host;
+}
+
+beforeAll(async () => {
+  await initI18n('english');
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+});
+
+describe('OrderCard', () => {
+  it('shows id, event, short-month date, amount with paise, status, Details and Pay Now', async () => {
+    const onPay = vi.fn();
+    const el = await render(<OrderCard order={order()} processing={false} payLocked={false} onPay={onPay} />);
+    expect(el.textContent).toContain('SKP23VDAK8RV');
+    expect(el.textContent).toContain('15 Mar 2026');
+    expect(el.textContent).toContain('₹851.00');
+    expect(el.textContent).toContain('Payment Pending');
+    expect(el.querySelector('a')?.getAttribute('href')).toBe('/orders/details?orderId=SKP23VDAK8RV&language=english');
+    const pay = [...el.querySelectorAll('button')].find((b) => b.textContent === 'Pay Now')!;
+    act(() => pay.click());
+    expect(onPay).toHaveBeenCalledWith('SKP23VDAK8RV');
+  });
+
+  it("while paying: disabled 'Processing Payment...'", async () => {
+    const el = await render(<OrderCard order={order()} processing payLocked onPay={() => {}} />);
+    const pay = [...el.querySelectorAll('button')].find((b) => b.textContent?.includes('Processing Payment...'));
+    expect(pay?.disabled).toBe(true);
+  });
+
+  it('cancelled: greyed, no Pay Now, details still open', async () => {
+    const el = await render(
+      <OrderCard order={order({ orderStatus: 'CANCELLED', orderDisplayName: 'Cancelled', paymentDetails: { showPaymentButton: false } })} processing={false} payLocked={false} onPay={() => {}} />,
+    );
+    expect(el.querySelector('article')?.className).toMatch(/cancelled/);
+    expect([...el.querySelectorAll('button')].some((b) => b.textContent === 'Pay Now')).toBe(false);
+    expect(el.querySelector('a')).not.toBeNull();
+  });
+});
+
+describe('OrderVideo', () => {
+  const props = { image: '/images/events/x.svg', eventName: 'Rudrabhishek' };
+
+  it("shows 'Your Puja is in process' until the order is completed", async () => {
+    const el = await render(<OrderVideo status="SUCCESS" videoUrl="https://youtu.be/dQw4w9WgXcQ" {...props} />);
+    expect(el.textContent).toContain('Your Puja is in process');
+    expect(el.querySelector('iframe, video')).toBeNull();
+  });
+
+  it('embeds a YouTube video only after a tap, then autoplays', async () => {
+    // happy-dom does not load iframe pages and prints a NotSupportedError for it: expected noise
+    const el = await render(<OrderVideo status="COMPLETED" videoUrl="https://www.youtube.com/watch?v=dQw4w9WgXcQ" {...props} />);
+    expect(el.querySelector('iframe')).toBeNull();
+    act(() => el.querySelector('button')!.click());
+    expect(el.querySelector('iframe')?.getAttribute('src')).toContain('/embed/dQw4w9WgXcQ?autoplay=1');
+  });
+
+  it('plays other links as a video file', async () => {
+    const el = await render(<OrderVideo status="completed" videoUrl="https://cdn.example/puja.mp4" {...props} />);
+    expect(el.querySelector('video')?.getAttribute('src')).toBe('https://cdn.example/puja.mp4');
+  });
+});
