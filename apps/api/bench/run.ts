@@ -45,7 +45,10 @@ async function main() {
 
     results.push(await measure('bare Fastify route', `http://127.0.0.1:${barePort}/bare`));
     results.push(await measure('GET /puja/all (cache on, default)', `${base}/public/api/v1/puja/all?pageNumber=0`));
-    results.push(await measure('GET /puja/{id} (cache on, default)', `${base}${detailPath}`, { 'accept-language': 'hindi' }));
+    results.push(await measure('GET /puja/{id} (cache on, default)', `${base}${detailPath}`));
+    // Hindi bodies are ~1.7× the bytes (~10 KB): uncompressed, loopback bytes bound the rate.
+    results.push(await measure('GET /puja/{id} Hindi, uncompressed', `${base}${detailPath}`, { 'accept-language': 'hindi' }));
+    results.push(await measure('GET /puja/{id} Hindi, brotli (as browsers ask)', `${base}${detailPath}`, { 'accept-language': 'hindi', 'accept-encoding': 'gzip, deflate, br' }));
     await stop(api);
 
     // Same endpoints with the read cache off: every request goes to the database.

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { PreparedBody } from './prepared-body.ts';
 
 /**
  * Per-process cache of public catalogue responses, already validated and serialized.
@@ -6,11 +7,11 @@ import { LRUCache } from 'lru-cache';
  * for every caller, so a few seconds of staleness across processes is acceptable; carts, orders
  * and anything per-user never go through here.
  */
-export type ReadCache = { ttlSeconds: number; get: (key: string, load: () => Promise<string>) => Promise<string> };
+export type ReadCache<V extends {} = PreparedBody> = { ttlSeconds: number; get: (key: string, load: () => Promise<V>) => Promise<V> };
 
-export function createReadCache(ttlSeconds: number, maxEntries = 2_000): ReadCache {
+export function createReadCache<V extends {} = PreparedBody>(ttlSeconds: number, maxEntries = 2_000): ReadCache<V> {
   if (ttlSeconds === 0) return { ttlSeconds, get: (_key, load) => load() };
-  const cache = new LRUCache<string, string, () => Promise<string>>({
+  const cache = new LRUCache<string, V, () => Promise<V>>({
     max: maxEntries,
     ttl: ttlSeconds * 1000,
     fetchMethod: (_key, _stale, { context }) => context(),

@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { pickEncoding, prepareBody } from '../lib/prepared-body.ts';
 
 /**
  * Sends a public catalogue response from the read cache. The value is checked against its
- * contract schema once, when it is loaded, and reused as a JSON string until it expires.
+ * contract schema once, when it is loaded, and reused as bytes (and compressed bytes, see
+ * PreparedBody) until it expires.
  * Resolves once the answer is sent (`await reply`): an async handler that resolves earlier makes
  * Fastify answer a second time, empty, when the payload is streamed (compression of large
  * bodies), and clients got `content-length: 0`.
@@ -16,7 +18,13 @@ export async function sendCached<S extends z.ZodType>(
 ): Promise<void> {
   const cache = request.server.readCache;
   const key = `${request.language}:${request.url}`;
-  const json = await cache.get(key, async () => JSON.stringify(schema.parse(await load())));
+  const body = await cache.get(key, async () => prepareBody(JSON.stringify(schema.parse(await load()))));
   if (cache.ttlSeconds > 0) reply.header('cache-control', `public, max-age=${cache.ttlSeconds}`);
-  await reply.type('application/json; charset=utf-8').send(json);
+  const vary = reply.getHeader('vary');
+  reply.type('application/json; charset=utf-8').header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const compressed = encoding ? body.encoded(encoding) : null;
+  // A set content-encoding tells @fastify/compress the body is already compressed.
+  if (compressed) await reply.header('content-encoding', encoding).send(compressed);
+  else await reply.send(body.bytes);
 }

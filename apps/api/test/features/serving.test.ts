@@ -84,3 +84,22 @@ describe('the site', () => {
     }
   });
 });
+
+describe('cached catalogue answers', () => {
+  it('vary by language and encoding, and are plain when compression is refused', async () => {
+    const res = await fetchRaw('/public/api/v1/review/all', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(String(res.headers.vary)).toMatch(/Accept-Language/i);
+    expect(String(res.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(JSON.parse(res.body.toString('utf8')).data.reviews.length).toBeGreaterThan(0);
+  });
+
+  it('prefer brotli, fall back to gzip', async () => {
+    const url = '/public/api/v1/puja/all?pageNumber=0';
+    expect((await fetchRaw(url, { 'accept-encoding': 'gzip, deflate, br' })).headers['content-encoding']).toBe('br');
+    const gz = await fetchRaw(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString('utf8')).data.pujaList.length).toBeGreaterThan(0);
+  });
+});
