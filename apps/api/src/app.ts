@@ -18,6 +18,7 @@ import { userRoutes } from './features/user/routes.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerPaymentProvider } from './plugins/payment-provider.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -44,6 +45,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await registerDocs(app);
   registerLanguage(app);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await app.register(
     async (api) => {

@@ -1,17 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_PATHS, PAYMENT_STATUS_PAGE, ZPaymentCallbackBody, ZPaymentCallbackQuery, type Language } from '@sankalp/contract';
 import { AppError } from '../../lib/errors.ts';
+import { hasNulCharacter } from '../../lib/nul-character.ts';
 import { acceptFormBodies } from './form-body.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { findPaymentByProviderOrder } from './queries.ts';
 import { reconcileOrder } from './reconcile-payment.ts';
 import { verifyCheckoutResult } from './verify-payment.ts';
 
-/** Razorpay's failure redirect puts the ids in `error[metadata]` as JSON. */
-function failedIds(metadata: string | undefined): { order_id?: string; payment_id?: string } {
+/**
+ * Razorpay's failure redirect puts the ids in `error[metadata]` as JSON. Only plain strings are
+ * taken (a JSON "\u0000" or an object would otherwise reach the database query and fail it).
+ */
+function failedIds(metadata: string | undefined): { order_id?: string } {
   try {
     const parsed: unknown = JSON.parse(metadata ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as { order_id?: string; payment_id?: string }) : {};
+    const orderId = typeof parsed === 'object' && parsed !== null ? (parsed as { order_id?: unknown }).order_id : undefined;
+    return typeof orderId === 'string' && orderId.length <= 64 && !hasNulCharacter(orderId) ? { order_id: orderId } : {};
   } catch {
     return {};
   }

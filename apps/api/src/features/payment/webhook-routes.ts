@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { PAYMENT_PATHS, PAYMENT_PROVIDERS, ZErrorResponse } from '@sankalp/contract';
 import { notFound } from '../../lib/errors.ts';
+import { hasNulCharacter } from '../../lib/nul-character.ts';
 import { handleWebhook } from './handle-webhook.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { webhookBodyInvalid, webhookSignatureInvalid } from './payment-errors.ts';
@@ -40,9 +41,11 @@ export const webhookRoutes = (deps: PaymentDeps): FastifyPluginAsyncZod => async
         req.log.warn({ provider: req.params.provider }, 'webhook with a missing or bad signature refused');
         throw webhookSignatureInvalid();
       }
-      const event = ZWebhookEvent.safeParse(parseJson(raw));
-      if (!event.success) {
-        req.log.error({ issues: event.error.issues }, 'signed webhook body not understood');
+      const parsed = parseJson(raw);
+      // A U+0000 cannot be stored (PostgreSQL text): refused as a bad body, not a 500 retried forever.
+      const event = hasNulCharacter(parsed) ? undefined : ZWebhookEvent.safeParse(parsed);
+      if (!event?.success) {
+        req.log.error({ issues: event?.error.issues ?? 'U+0000 in body' }, 'signed webhook body not understood');
         throw webhookBodyInvalid();
       }
       // Razorpay always sends the id; without one the body's hash still dedupes exact redeliveries.
