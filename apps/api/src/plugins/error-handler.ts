@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { TErrorResponse, TLoginRequired } from '@sankalp/contract';
+import type { Language, TErrorResponse, TLoginRequired } from '@sankalp/contract';
 import { AppError } from '../lib/errors.ts';
 import { hasHindi, localize } from '../lib/messages.ts';
 
@@ -15,15 +15,16 @@ const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
   FST_ERR_RATE_LIMIT: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a little and try again.' },
 };
 
-function toResponse(error: FastifyError | AppError): { status: number; body: Omit<TErrorResponse, 'statusCode'> } {
+function toResponse(error: FastifyError | AppError, language: Language): { status: number; body: Omit<TErrorResponse, 'statusCode'> } {
   if (error instanceof AppError) return { status: error.statusCode, body: { code: error.code, message: error.message } };
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The first problem is enough for a toast. Our own messages (those with a Hindi text, e.g. the
     // spec's 'Please enter a valid 10-digit mobile number.') are shown as written; zod's generic
-    // ones get the field name in front.
+    // ones get the field name in front, and in Hindi become the Hindi 'Bad Request' with the field.
     const issue = error.validation[0]!;
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const text = issue.message ?? 'Bad Request';
+    if (!hasHindi(text) && language === 'hindi') return { status: 400, body: { code: 'VALIDATION', message: `${localize('Bad Request', language)}${field ? ` (${field})` : ''}` } };
     const message = !field || text.includes(field) || hasHindi(text) ? text : `${field}: ${text}`;
     return { status: 400, body: { code: 'VALIDATION', message } };
   }
@@ -41,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const answer: TLoginRequired = { data: null, showModal: true, message: localize(error.message, request.language) };
       return reply.status(200).send(answer);
     }
-    const { status, body } = toResponse(error);
+    const { status, body } = toResponse(error, request.language);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, message: error.message }, 'request rejected');
     const payload: TErrorResponse = { statusCode: status, code: body.code, message: localize(body.message, request.language) };
