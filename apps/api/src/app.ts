@@ -17,7 +17,7 @@ import { reviewRoutes } from './features/review/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerPaymentProvider } from './plugins/payment-provider.ts';
@@ -32,6 +32,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     logger: { level: config.LOG_LEVEL, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors: frameworkErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

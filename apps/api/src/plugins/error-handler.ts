@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { Language, TErrorResponse, TLoginRequired } from '@sankalp/contract';
+import { languageFromHeader, type Language, type TErrorResponse, type TLoginRequired } from '@sankalp/contract';
 import { AppError } from '../lib/errors.ts';
 import { hasHindi, localize } from '../lib/messages.ts';
 
@@ -13,6 +13,8 @@ const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type.' },
   FST_ERR_RATE_LIMIT: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a little and try again.' },
+  FST_ERR_BAD_URL: { code: 'BAD_REQUEST', message: 'Bad Request' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_REQUEST', message: 'Bad Request' },
 };
 
 function toResponse(error: FastifyError | AppError, language: Language): { status: number; body: Omit<TErrorResponse, 'statusCode'> } {
@@ -48,4 +50,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const payload: TErrorResponse = { statusCode: status, code: body.code, message: localize(body.message, request.language) };
     return reply.status(status).send(payload);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors its router raises before any route or hook runs (a
+ * path with a malformed %-escape, a path parameter over maxParamLength). Without it they are
+ * answered in Fastify's own shape, echoing the path; with it, in ours.
+ */
+export function frameworkErrorAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = languageFromHeader(request.headers['accept-language']);
+  const { status, body } = toResponse(error, language);
+  request.log.info({ code: error.code }, 'request rejected by the router');
+  const payload: TErrorResponse = { statusCode: status, code: body.code, message: localize(body.message, language) };
+  void reply.status(status).header('vary', 'Accept-Language').send(payload);
 }
