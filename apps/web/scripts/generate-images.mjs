@@ -4,7 +4,8 @@
  *   events/<searchKey>-<n>.svg and events/<searchKey>-about.svg   800×500
  *   items/<name>.svg, packages/<tier>.svg, reviews/<name>.svg      400×400
  *   banners/<name>.svg                                             1200×500
- * No dependencies, nothing fetched: gradients, simple geometric motifs and a short English label.
+ * No dependencies, nothing fetched: gradients and simple geometric motifs. Banners and event images
+ * carry no words (the site shows their translated texts); items carry a short English label.
  * Output is deterministic (variation is seeded by file name), so re-running changes nothing.
  * The manifest below must cover every /images/... URL in apps/api/src/db/seed/catalogue.
  *
@@ -422,6 +423,7 @@ const text = (x, y, size, fill, s, anchor = 'start', weight = 'bold') =>
   `<text x="${x}" y="${y}" font-size="${size}"${weight === 'bold' ? ' font-weight="bold"' : ''} fill="${fill}"${anchor === 'start' ? '' : ` text-anchor="${anchor}"`}>${esc(s)}</text>`;
 const fit = (s, width, max) => Math.min(max, Math.floor(width / (s.length * 0.56)));
 
+/** No words: the pages show the event's name and place next to it, in the page's language. */
 function eventImage(e, variant) {
   const p = PALETTES[e.palette];
   const name = `${e.key}-${variant}`;
@@ -438,9 +440,7 @@ function eventImage(e, variant) {
         (e.scene === 'ghat' ? `<path d="M0 446q25-8 50 0${'t50 0'.repeat(15)}" stroke="${p.light}" stroke-opacity=".3" stroke-width="3" fill="none"/>` : '') +
         define('dy', diya(p)) +
         [90, 250, 410, 570, 730].map((x) => place('dy', x, 470, 0.32)).join('') +
-        at(200, 312, 1.2, hero) +
-        text(44, 86, fit(e.title, 560, 46), p.light, e.title) +
-        text(46, 122, 22, p.gold, e.place, 'start', 'normal'),
+        at(200, 312, 1.2, hero),
     );
   }
   if (variant === 2) {
@@ -449,9 +449,7 @@ function eventImage(e, variant) {
       H,
       backdrop(name, W, H, p, { sunX: 400, sunY: 210, sunR: 240, mandalaR: 180, flip: true }) +
         at(400, 215, 1.45, hero) +
-        `<rect y="400" width="${W}" height="100" fill="${p.ink}" fill-opacity=".6"/>` +
-        text(400, 446, fit(e.title, 720, 38), p.light, e.title, 'middle') +
-        text(400, 480, 20, p.gold, e.place, 'middle', 'normal'),
+        `<rect y="400" width="${W}" height="100" fill="${p.ink}" fill-opacity=".6"/>`,
     );
   }
   if (variant === 3) {
@@ -462,9 +460,7 @@ function eventImage(e, variant) {
       backdrop(name, W, H, p, { sunX: 400, sunY: 300, sunR: 260 }) +
         arc +
         at(400, 440, 0.9, lotus()) +
-        `<rect width="${W}" height="150" fill="${p.ink}" fill-opacity=".45"/>` +
-        text(400, 92, fit(e.title, 720, 44), p.light, e.title, 'middle') +
-        text(400, 128, 22, p.gold, e.place, 'middle', 'normal'),
+        `<rect width="${W}" height="150" fill="${p.ink}" fill-opacity=".45"/>`,
     );
   }
   // about: light backdrop, motif on the left, words on the right
@@ -474,11 +470,7 @@ function eventImage(e, variant) {
     H,
     backdrop(name, W, H, light, { sunX: 220, sunY: 250, sunR: 230, mandalaR: 170, stars: false }) +
       `<g transform="translate(220 250)">${dots(200, p.a, 8, 22, ' stroke-opacity=".5"')}</g>` +
-      at(220, 250, 1.25, MOTIFS[e.motif](p)) +
-      text(440, 200, 20, p.b, 'ABOUT', 'start', 'normal') +
-      text(440, 246, fit(e.title, 340, 34), p.ink, e.title) +
-      text(440, 282, 18, p.b, e.place, 'start', 'normal') +
-      `<path d="M440 306H700" stroke="${p.a}" stroke-width="4" stroke-linecap="round" stroke-dasharray="0 12"/>`,
+      at(220, 250, 1.25, MOTIFS[e.motif](p)),
   );
 }
 
@@ -518,6 +510,7 @@ function reviewImage(key, female) {
   return svg(400, 400, backdrop(`review-${key}`, 400, 400, p, { sunX: 200, sunY: 160, sunR: 210, mandalaR: 150 }) + personDefs(skin, '#1B1209') + person(200, 210, 3, kurta, female));
 }
 
+/** No words: the site lays the banner's own (translated) title and description over the image. */
 function bannerImage(b) {
   const p = PALETTES[b.palette];
   const W = 1200;
@@ -528,11 +521,7 @@ function bannerImage(b) {
     backdrop(`banner-${b.key}`, W, H, p, { sunX: 930, sunY: 230, sunR: 300, mandalaR: 230 }) +
       temple(1010, 470, 360, shade(p.ink, 1.15), p.a) +
       `<rect y="468" width="${W}" height="32" fill="${p.ink}"/>` +
-      at(800, 340, 1.2, MOTIFS[b.motif](p)) +
-      text(64, 190, fit(b.title, 640, 60), p.light, b.title) +
-      text(66, 240, 26, p.gold, b.subtitle, 'start', 'normal') +
-      `<rect x="64" y="290" width="200" height="56" rx="28" fill="${p.light}"/>` +
-      text(164, 326, 22, p.ink, b.cta, 'middle'),
+      at(800, 340, 1.2, MOTIFS[b.motif](p)),
   );
 }
 
