@@ -83,7 +83,7 @@ export function Header() {
             )}
           </LangLink>
           {token ? (
-            <LangLink to="/profile" className={`${styles.iconButton} ${styles.hideOnPhone}`}>
+            <LangLink to="/profile" className={styles.iconButton}>
               <UserIcon />
               <span className="visually-hidden">{t('nav.profile')}</span>
             </LangLink>

@@ -8,11 +8,13 @@ import styles from './banner-carousel.module.css';
 
 /** Spec §9: the landing banner advances every 4 s; swipe either way, wrapping around. */
 const BANNER_INTERVAL_MS = 4000;
+/** Spec §9: landing swipe minimum delta 10 px (embla's default, stated here so it stays so). */
+const SWIPE_MIN_PX = 10;
 
 /** The interactive carousel (embla): loaded after first paint, replacing the static first slide. */
 export default function BannerSlider({ banners }: { banners: TBanner[] }) {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, dragThreshold: SWIPE_MIN_PX }, [
     Autoplay({ delay: BANNER_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
   ]);
   const [selected, setSelected] = useState(0);
