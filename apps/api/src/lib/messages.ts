@@ -2,7 +2,7 @@ import type { Language } from '@sankalp/contract';
 import { ACCOUNT_MESSAGES_HI } from './messages/accounts.ts';
 import { COMMERCE_MESSAGES_HI } from './messages/commerce.ts';
 import { PAYMENT_MESSAGES_HI } from './messages/payment.ts';
-import { NUL_MESSAGE } from './nul-character.ts';
+import { UNSTORABLE_TEXT_MESSAGE } from './unstorable-text.ts';
 
 /**
  * Hindi for every message the API itself writes. Errors are raised with their English text (what
@@ -20,7 +20,7 @@ const HINDI: Record<string, string> = {
   'Unsupported content type.': 'यह सामग्री प्रकार समर्थित नहीं है।',
   'Too many requests. Please wait a little and try again.': 'बहुत अधिक अनुरोध। कृपया थोड़ा रुककर फिर से प्रयास करें।',
   'Route not found.': 'यह पता मौजूद नहीं है।',
-  [NUL_MESSAGE]: 'अनुरोध में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
+  [UNSTORABLE_TEXT_MESSAGE]: 'अनुरोध में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   'Please login to continue.': 'आगे बढ़ने के लिए कृपया लॉगिन करें।',
   'Your session has expired. Please login again.': 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉगिन करें।',
   'Puja not found.': 'पूजा नहीं मिली।',

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors.ts';
-import { hasNulCharacter, NUL_MESSAGE } from '../lib/nul-character.ts';
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/unstorable-text.ts';
 
 /**
- * Refuses, with the usual 400, any request whose path parameters, query or parsed body holds a
- * U+0000 character, before any route reads it (see lib/nul-character.ts). Raw bodies (the
- * payment webhook) are checked by their route once parsed.
+ * Refuses, with the usual 400, any request whose path parameters, query or parsed body holds text
+ * PostgreSQL cannot store (U+0000, a lone surrogate: see lib/unstorable-text.ts), before any route
+ * reads it. Raw bodies (the payment webhook) are checked by their route once parsed.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (hasNulCharacter(request.params) || hasNulCharacter(request.query) || hasNulCharacter(request.body)) throw badRequest(NUL_MESSAGE);
+    if (hasUnstorableText(request.params) || hasUnstorableText(request.query) || hasUnstorableText(request.body)) throw badRequest(UNSTORABLE_TEXT_MESSAGE);
   });
 }

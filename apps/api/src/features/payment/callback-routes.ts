@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENT_PATHS, PAYMENT_STATUS_PAGE, ZPaymentCallbackBody, ZPaymentCallbackQuery, type Language } from '@sankalp/contract';
 import { AppError } from '../../lib/errors.ts';
-import { hasNulCharacter } from '../../lib/nul-character.ts';
+import { hasUnstorableText } from '../../lib/unstorable-text.ts';
 import { acceptFormBodies } from './form-body.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { findPaymentByProviderOrder } from './queries.ts';
@@ -16,7 +16,7 @@ function failedIds(metadata: string | undefined): { order_id?: string } {
   try {
     const parsed: unknown = JSON.parse(metadata ?? '{}');
     const orderId = typeof parsed === 'object' && parsed !== null ? (parsed as { order_id?: unknown }).order_id : undefined;
-    return typeof orderId === 'string' && orderId.length <= 64 && !hasNulCharacter(orderId) ? { order_id: orderId } : {};
+    return typeof orderId === 'string' && orderId.length <= 64 && !hasUnstorableText(orderId) ? { order_id: orderId } : {};
   } catch {
     return {};
   }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { PAYMENT_PATHS, PAYMENT_PROVIDERS, ZErrorResponse } from '@sankalp/contract';
 import { notFound } from '../../lib/errors.ts';
-import { hasNulCharacter } from '../../lib/nul-character.ts';
+import { hasUnstorableText } from '../../lib/unstorable-text.ts';
 import { handleWebhook } from './handle-webhook.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { webhookBodyInvalid, webhookSignatureInvalid } from './payment-errors.ts';
@@ -42,10 +42,10 @@ export const webhookRoutes = (deps: PaymentDeps): FastifyPluginAsyncZod => async
         throw webhookSignatureInvalid();
       }
       const parsed = parseJson(raw);
-      // A U+0000 cannot be stored (PostgreSQL text): refused as a bad body, not a 500 retried forever.
-      const event = hasNulCharacter(parsed) ? undefined : ZWebhookEvent.safeParse(parsed);
+      // Text PostgreSQL cannot store (U+0000, lone surrogate): a bad body, not a 500 retried forever.
+      const event = hasUnstorableText(parsed) ? undefined : ZWebhookEvent.safeParse(parsed);
       if (!event?.success) {
-        req.log.error({ issues: event?.error.issues ?? 'U+0000 in body' }, 'signed webhook body not understood');
+        req.log.error({ issues: event?.error.issues ?? 'unstorable text in body' }, 'signed webhook body not understood');
         throw webhookBodyInvalid();
       }
       // Razorpay always sends the id; without one the body's hash still dedupes exact redeliveries.
