@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import type { OtpSender } from '../../sms/otp-sender.ts';
 import { AUTH_MESSAGES } from '../../lib/messages/accounts.ts';
+import { clientAddressKey } from './client-address.ts';
 import { hashOtp, newOtpCode } from './otp-code.ts';
 
 export type OtpDeps = { db: Db; config: Config; sender: OtpSender; log: FastifyBaseLogger };
@@ -22,7 +23,7 @@ const HOUR = 3600;
 export async function sendOtp(deps: OtpDeps, input: { phone: string; ip: string; language: Language }): Promise<void> {
   const { db, config, sender } = deps;
   const now = new Date();
-  await hitRateLimit(db, { key: `otp-send:ip:${input.ip}`, limit: config.OTP_SENDS_PER_IP_PER_HOUR, windowSeconds: HOUR, message: AUTH_MESSAGES.tooManyFromIp }, now);
+  await hitRateLimit(db, { key: `otp-send:ip:${clientAddressKey(input.ip)}`, limit: config.OTP_SENDS_PER_IP_PER_HOUR, windowSeconds: HOUR, message: AUTH_MESSAGES.tooManyFromIp }, now);
   const gapKey = `otp-send:gap:${input.phone}`;
   if (config.OTP_RESEND_SECONDS > 0) {
     await hitRateLimit(db, { key: gapKey, limit: 1, windowSeconds: config.OTP_RESEND_SECONDS, message: AUTH_MESSAGES.resendTooSoon }, now);

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_MESSAGE, SEND_OTP_PATH, ZSendOtpResponse } from '@sankalp/contract';
@@ -121,6 +122,13 @@ describe('hourly limits', () => {
     expectError(await sendTo(phone, ip), 429, AUTH_MESSAGES.tooManyFromIp);
     expect(await limited.app.db.select().from(otpCodes).where(eq(otpCodes.phone, phone))).toHaveLength(0);
     expect((await sendTo(phone, randomIp())).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses inside it gains nothing (review finding)', async () => {
+    const prefix = `2001:db8:${randomInt(0, 0xffff).toString(16)}:${randomInt(0, 0xffff).toString(16)}`;
+    for (let i = 0; i < 8; i++) expect((await sendTo(randomPhone(), `${prefix}:${i.toString(16)}::${randomInt(1, 0xffff).toString(16)}`)).statusCode).toBe(200);
+    expectError(await sendTo(randomPhone(), `${prefix}:abcd:1:2:3`), 429, AUTH_MESSAGES.tooManyFromIp);
+    expect((await sendTo(randomPhone(), `2001:db8:${randomInt(0, 0xffff).toString(16)}::1`)).statusCode).toBe(200);
   });
 
   it('counts concurrent requests without losing any', async () => {
