@@ -2,7 +2,9 @@ import { CART_PATH, ZGetCartResponse, type Language, type TCart } from '@sankalp
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLanguage } from '../../../lib/app-state.ts';
+import { translate } from '../../../lib/i18n.ts';
 import { dataOrNull, request } from '../../../lib/request.ts';
+import { notify } from '../../../lib/toast.ts';
 import { useUserToken } from '../../../lib/use-user-token.ts';
 import { itemsFromServerCart } from '../lib/cart-rules.ts';
 import { setBasket } from '../lib/basket-store.ts';
@@ -13,6 +15,8 @@ export async function getCart(language: Language, signal?: AbortSignal): Promise
   const result = await request(CART_PATH, { schema: ZGetCartResponse, language, signal });
   // A guest's answer is the showModal flag (the helper opened the modal): no cart to show.
   if (!result.ok && result.reason === 'login-required') return null;
+  // Spec §8: the helper toasts failures with their message; an answer of another shape has none to show.
+  if (!result.ok && result.reason === 'invalid-response') notify.error(translate('booking:items.fetchFailed', 'Failed to fetch cart data.'), 3000);
   return dataOrNull(result)?.data ?? null;
 }
 
