@@ -7,6 +7,9 @@ import { formatRupees } from '../../../lib/format.ts';
 import { OfferingItemControl } from './offering-item-control.tsx';
 import styles from './cart-page.module.css';
 
+/** Spec §9: the item list scrolls, with gradients at its edges, when it has more than 3 items. */
+const SCROLL_AFTER_ITEMS = 3;
+
 /** The basket's add-item modal: the event's offerings with their steppers (puja add-ons live here). */
 export function AddItemsDialog({ event, onClose }: { event: TEventDetail; onClose: () => void }) {
   const { t } = useTranslation('booking');
@@ -30,7 +33,7 @@ export function AddItemsDialog({ event, onClose }: { event: TEventDetail; onClos
           <span className="visually-hidden">{t('cart.close')}</span>
         </button>
       </div>
-      <ul className={styles.addList}>
+      <ul className={`${styles.addList} ${event.offeringItemList.length > SCROLL_AFTER_ITEMS ? styles.addListScroll : ''}`}>
         {event.offeringItemList.map((item) => (
           <li key={item.id} className={styles.addRow}>
             <img src={item.imageInfo.url} alt="" width={56} height={56} loading="lazy" />
