@@ -5,7 +5,7 @@ import { hasUnstorableText } from '../../lib/unstorable-text.ts';
 import { acceptFormBodies } from './form-body.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { findPaymentByProviderOrder } from './queries.ts';
-import { reconcileOrder } from './reconcile-payment.ts';
+import { reconcileOnRequest } from './reconcile-payment.ts';
 import { verifyCheckoutResult } from './verify-payment.ts';
 
 /**
@@ -51,7 +51,7 @@ export const callbackRoutes = (deps: PaymentDeps): FastifyPluginAsyncZod => asyn
           req.log.info({ orderId, providerOrderId, code: body['error[code]'], reason: body['error[reason]'] }, 'checkout reported a failure');
           if (payment) {
             orderId = payment.orderId;
-            await reconcileOrder(deps, payment.orderId, 'failure redirect');
+            await reconcileOnRequest(deps, payment.orderId, 'failure redirect');
           }
         }
       } catch (err) {

@@ -1,4 +1,5 @@
 import type { TPaymentState } from '@sankalp/contract';
+import { hitRateLimit, RateLimitedError } from '../../lib/rate-limit.ts';
 import { PaymentProviderError, type ProviderPayment } from '../../payments/payment-provider.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { providerUnreachable } from './payment-errors.ts';
@@ -40,6 +41,28 @@ export async function reconcileOrder(deps: PaymentDeps, orderId: string, source:
       await deps.db.transaction((tx) => recordFailure(tx, deps.log, f, source));
     }
   }
+}
+
+/** Provider look-ups one order may cause per minute through requests (status page, callback, verify). */
+export const LOOKUPS_PER_ORDER_PER_MINUTE = 10;
+
+/**
+ * reconcileOrder for a request someone outside can repeat at will (the status page's reconcile,
+ * a replayed callback or verify). Each asks the provider once per unpaid attempt, and the
+ * provider's rate limit is the merchant account's: past a small per-order budget (counted in the
+ * database, across processes) the provider is not asked and what is recorded stands; the webhook
+ * and the sweep still settle the order. Returns whether the provider was asked.
+ */
+export async function reconcileOnRequest(deps: PaymentDeps, orderId: string, source: string): Promise<boolean> {
+  try {
+    await hitRateLimit(deps.db, { key: `payment-lookup:${orderId}`, limit: LOOKUPS_PER_ORDER_PER_MINUTE, windowSeconds: 60, message: 'provider look-ups' });
+  } catch (err) {
+    if (!(err instanceof RateLimitedError)) throw err;
+    deps.log.warn({ orderId, source }, 'provider look-up budget of the order spent: not asking the provider');
+    return false;
+  }
+  await reconcileOrder(deps, orderId, source);
+  return true;
 }
 
 export async function paymentState(deps: PaymentDeps, orderId: string): Promise<TPaymentState> {

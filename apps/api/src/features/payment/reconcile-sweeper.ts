@@ -1,4 +1,6 @@
+import { and, like, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { rateLimits } from '../../db/schema/index.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { stuckAwaitingOrders } from './queries.ts';
 import { reconcileOrder } from './reconcile-payment.ts';
@@ -8,6 +10,8 @@ const BATCH = 50;
 
 /** Asks the provider about orders left AWAITING_PAYMENT_CONFIRMATION for a while; returns how many were looked at. */
 export async function reconcileStuckOrders(deps: PaymentDeps, now = new Date()): Promise<number> {
+  // The per-order look-up counters of reconcileOnRequest (1-minute windows) are not needed after an hour.
+  await deps.db.delete(rateLimits).where(and(like(rateLimits.key, 'payment-lookup:%'), lt(rateLimits.windowStartedAt, new Date(now.getTime() - 3_600_000))));
   const olderThan = new Date(now.getTime() - deps.config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000);
   const stuck = await stuckAwaitingOrders(deps.db, olderThan, BATCH);
   for (const { id } of stuck) {

@@ -15,7 +15,7 @@ import { callbackRoutes } from './callback-routes.ts';
 import { initiatePayment } from './initiate-payment.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { orderStatusOf } from './queries.ts';
-import { paymentState, reconcileOrder } from './reconcile-payment.ts';
+import { paymentState, reconcileOnRequest } from './reconcile-payment.ts';
 import { startReconcileSweeper } from './reconcile-sweeper.ts';
 import { simulatedCheckoutRoutes } from './simulated-checkout-routes.ts';
 import { verifyCheckoutResult } from './verify-payment.ts';
@@ -59,7 +59,7 @@ const signedInRoutes = (deps: PaymentDeps): FastifyPluginAsyncZod => async (app)
     async (req) => {
       const { orderId } = req.body;
       if ((await orderStatusOf(deps.db, orderId))?.userId !== signedInUser(req).userId) throw orderNotFound();
-      await reconcileOrder(deps, orderId, 'status check');
+      await reconcileOnRequest(deps, orderId, 'status check');
       return { data: await paymentState(deps, orderId) };
     },
   );

@@ -3,7 +3,7 @@ import { orderNotFound } from '../order/order-status.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { paymentNotFound, signatureInvalid } from './payment-errors.ts';
 import { findPaymentByProviderOrder, orderStatusOf } from './queries.ts';
-import { reconcileOrder } from './reconcile-payment.ts';
+import { reconcileOnRequest } from './reconcile-payment.ts';
 import { recordAuthorized } from './record-outcome.ts';
 
 export type CheckoutResult = { providerOrderId: string; providerPaymentId: string; signature: string };
@@ -27,7 +27,7 @@ export async function verifyCheckoutResult(deps: PaymentDeps, result: CheckoutRe
 
   await deps.db.transaction((tx) => recordAuthorized(tx, deps.log, result.providerOrderId, result.providerPaymentId, 'checkout result'));
   try {
-    await reconcileOrder(deps, payment.orderId, 'checkout result');
+    await reconcileOnRequest(deps, payment.orderId, 'checkout result');
   } catch (err) {
     // Not an error for the devotee: the payment is recorded as awaiting and will be confirmed later.
     if (!(err instanceof AppError && err.code === 'PAYMENT_PROVIDER_UNAVAILABLE')) throw err;
