@@ -26,12 +26,15 @@ import { registerWeb } from './plugins/web.ts';
 /** Requests carry small JSON bodies only; anything bigger is refused before it is parsed. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** A hop count as the function Fastify's types accept (its runtime takes the number too). */
+const trustProxy = (setting: Config['TRUST_PROXY']) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting);
+
 /** Builds the whole product: external plugins, then app plugins, then routes. Does not listen. */
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -33,8 +33,21 @@ const ZConfig = z.object({
   UI_HIDDEN_PARTS: z.string().default('whatsappButton,filter,navbarSearchIcon'),
   /** Write the demo catalogue at start (ids are stable, so it refreshes dates in place). */
   SEED_ON_START: booleanFlag.default(false),
-  /** Set when behind a load balancer, so client IPs (rate limits, logs) come from X-Forwarded-For. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Set when behind a load balancer, so client IPs (rate limits, logs) come from X-Forwarded-For.
+   * `true` trusts one proxy hop: the client is the address our load balancer appended (the last
+   * X-Forwarded-For entry), never one the client wrote itself in front of it. A number trusts that
+   * many hops (CDN + load balancer: 2); otherwise a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): false | number | string => {
+      const flag = v.trim().toLowerCase();
+      if (flag === 'false' || flag === 'no' || flag === '0') return false;
+      if (flag === 'true' || flag === 'yes') return 1;
+      return /^\d+$/.test(flag) ? Number(flag) : v.trim();
+    }),
 
   // Accounts (phone + OTP sign-in). See docs/decisions/010-otp-sign-in.md.
   /** Key of the HMAC that hashes stored OTPs; production refuses to start with the dev default. */
