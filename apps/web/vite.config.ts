@@ -7,8 +7,24 @@ const apiTarget = process.env.SANKALP_API_URL ?? 'http://localhost:3000';
 /** Dev/preview forward /public/api to the API. Over loopback compression buys nothing: plain bodies. */
 const apiProxy = { '/public/api': { target: apiTarget, changeOrigin: true, headers: { 'accept-encoding': 'identity' } } };
 
+/**
+ * The site is written against React's API and types, and runs on Preact's compatibility layer:
+ * react-dom alone is 64 KB gzip, more than half the landing page's JavaScript budget (decision 004).
+ */
+const reactOnPreact = {
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  react: 'preact/compat',
+  // React 17's shim for a hook Preact has built in.
+  'use-sync-external-store/shim': 'preact/compat',
+};
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: reactOnPreact },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

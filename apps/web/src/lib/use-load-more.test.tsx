@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act } from './act';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLoadMore } from './use-load-more.ts';

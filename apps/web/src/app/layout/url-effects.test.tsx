@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act } from '../../lib/act';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act } from '../../../lib/act';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import type { TEventCard } from '@sankalp/contract';
-import { act } from 'react';
+import { act } from '../../../lib/act';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import type { TOrderListItem } from '@sankalp/contract';
-import { act, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { act } from '../../../lib/act';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -50,7 +51,7 @@ describe('OrderCard', () => {
     expect(el.textContent).toContain('Payment Pending');
     expect(el.querySelector('a')?.getAttribute('href')).toBe('/orders/details?orderId=SKP23VDAK8RV&language=english');
     const pay = [...el.querySelectorAll('button')].find((b) => b.textContent === 'Pay Now')!;
-    act(() => pay.click());
+    await act(() => pay.click());
     expect(onPay).toHaveBeenCalledWith('SKP23VDAK8RV');
   });
 
@@ -83,7 +84,7 @@ describe('OrderVideo', () => {
     // happy-dom does not load iframe pages and prints a NotSupportedError for it: expected noise
     const el = await render(<OrderVideo status="COMPLETED" videoUrl="https://www.youtube.com/watch?v=dQw4w9WgXcQ" {...props} />);
     expect(el.querySelector('iframe')).toBeNull();
-    act(() => el.querySelector('button')!.click());
+    await act(() => el.querySelector('button')!.click());
     expect(el.querySelector('iframe')?.getAttribute('src')).toContain('/embed/dQw4w9WgXcQ?autoplay=1');
   });
 
