@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ANALYTICS_EVENTS } from '../../../lib/analytics.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useOfferingPage } from '../../chadawa/index.ts';
-import { EventCard, EventGrid, type EventKind } from '../../event/index.ts';
+import { EventCard, EventGrid, type EventKind } from '../../event/cards.ts';
 import { usePujaPage } from '../../puja/index.ts';
 import { EventSlider } from './event-slider.tsx';
 import styles from './landing.module.css';
