@@ -2,7 +2,7 @@ import { act } from '../../../lib/act';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18n, NAMESPACES } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { SignInFlow } from './sign-in-flow.tsx';
 
@@ -47,7 +47,7 @@ const click = (text: string) => act(async () => button(text).click());
 const alertText = () => host.querySelector('[role="alert"]')?.textContent;
 
 beforeAll(async () => {
-  await initI18n('english');
+  await initI18n('english', NAMESPACES);
 });
 beforeEach(() => {
   localStorage.clear();

@@ -3,7 +3,7 @@ import { act } from '../../../lib/act';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../../lib/app-state.ts';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18n, NAMESPACES } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { OfferingItemControl } from './offering-item-control.tsx';
 
@@ -42,7 +42,7 @@ const buttons = () => [...host.querySelectorAll('button')];
 const count = () => host.querySelector('output')?.textContent;
 
 beforeAll(async () => {
-  await initI18n('english');
+  await initI18n('english', NAMESPACES);
 });
 beforeEach(() => {
   localStorage.clear();

@@ -4,7 +4,7 @@ import { act } from '../../../lib/act';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n.ts';
+import { initI18n, NAMESPACES } from '../../../lib/i18n.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderVideo } from './order-video.tsx';
 
@@ -34,7 +34,7 @@ async function render(node: ReactNode) {
 }
 
 beforeAll(async () => {
-  await initI18n('english');
+  await initI18n('english', NAMESPACES);
 });
 afterEach(() => {
   act(() => root?.unmount());
