@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { API_PREFIX } from '@sankalp/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -31,6 +32,9 @@ const trustProxy = (setting: Config['TRUST_PROXY']) => (typeof setting === 'numb
 
 /** Builds the whole product: external plugins, then app plugins, then routes. Does not listen. */
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  // The contract is zod/mini, which loads no locale: without this, a validation message the contract
+  // does not spell out (e.g. a too-long id) reads "Invalid input" unless classic zod happened to load.
+  z.config(z.locales.en());
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { pickEncoding, prepareBody } from '../lib/prepared-body.ts';
 
 /**
@@ -10,7 +10,7 @@ import { pickEncoding, prepareBody } from '../lib/prepared-body.ts';
  * Fastify answer a second time, empty, when the payload is streamed (compression of large
  * bodies), and clients got `content-length: 0`.
  */
-export async function sendCached<S extends z.ZodType>(
+export async function sendCached<S extends z.ZodMiniType>(
   request: FastifyRequest,
   reply: FastifyReply,
   schema: S,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   EVENT_PAGE_SIZE,
   ZErrorResponse,
@@ -30,7 +31,7 @@ const get = (url: string, language?: string) =>
   t.app.inject({ method: 'GET', url: `/public/api/v1${url}`, headers: language ? { 'accept-language': language } : {} });
 
 async function allPages(path: string, field: 'pujaList' | 'offeringList'): Promise<TEventCard[]> {
-  const first = ZGetPujaListResponse.or(ZGetOfferingListResponse).parse((await get(`${path}?pageNumber=0`)).json());
+  const first = z.union([ZGetPujaListResponse, ZGetOfferingListResponse]).parse((await get(`${path}?pageNumber=0`)).json());
   const cards: TEventCard[] = [];
   for (let page = 0; page < first.data.totalPages; page++) {
     const body = (await get(`${path}?pageNumber=${page}`)).json();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
 
 export const SEND_OTP_PATH = '/client/auth/otp/send';
@@ -9,8 +9,10 @@ export const PHONE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
 /** Indian mobile numbers: 10 digits, the first 6–9, no country code (the site sends digits only). */
 export const ZPhone = z
   .string({ error: PHONE_MESSAGE })
-  .regex(/^[6-9]\d{9}$/, { error: PHONE_MESSAGE })
-  .describe('10-digit Indian mobile number without country code, e.g. 9876543210');
+  .check(
+    z.regex(/^[6-9]\d{9}$/, { error: PHONE_MESSAGE }),
+    z.core.describe('10-digit Indian mobile number without country code, e.g. 9876543210'),
+  );
 
 /** POST /client/auth/otp/send. */
 export const ZSendOtpRequest = z.object({ phone: ZPhone }, { error: PHONE_MESSAGE });
@@ -20,8 +22,8 @@ export type TSendOtpRequest = z.infer<typeof ZSendOtpRequest>;
 export const ZSendOtpResponse = envelope(
   z.object({
     message: z.string(),
-    expiresInSeconds: z.number().int().describe('How long the code stays valid'),
-    resendAfterSeconds: z.number().int().describe('When the site may offer "resend" (spec §9: 30 s)'),
+    expiresInSeconds: z.int().check(z.core.describe('How long the code stays valid')),
+    resendAfterSeconds: z.int().check(z.core.describe('When the site may offer "resend" (spec §9: 30 s)')),
   }),
 );
 export type TSendOtpResponse = z.infer<typeof ZSendOtpResponse>;

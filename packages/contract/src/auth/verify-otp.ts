@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
 import { PHONE_MESSAGE, ZPhone } from './send-otp.ts';
 
@@ -8,7 +8,7 @@ export const OTP_MESSAGE = 'Please enter the 6-digit OTP.';
 
 /** POST /client/auth/otp/verify. */
 export const ZVerifyOtpRequest = z.object(
-  { phone: ZPhone, otp: z.string({ error: OTP_MESSAGE }).regex(/^\d{6}$/, { error: OTP_MESSAGE }) },
+  { phone: ZPhone, otp: z.string({ error: OTP_MESSAGE }).check(z.regex(/^\d{6}$/, { error: OTP_MESSAGE })) },
   { error: PHONE_MESSAGE },
 );
 export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
@@ -24,7 +24,7 @@ export type TRedirectTo = z.infer<typeof ZRedirectTo>;
  */
 export const ZVerifyOtpResponse = envelope(
   z.object({
-    sessionId: z.string().describe('Access token for the X-Access-Token header; shown once, stored only as a hash'),
+    sessionId: z.string().check(z.core.describe('Access token for the X-Access-Token header; shown once, stored only as a hash')),
     userDataResponse: z.object({ userId: z.string() }),
     redirectTo: ZRedirectTo,
     message: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
 import { ZImageInfo } from '../common/image.ts';
 
@@ -6,7 +6,7 @@ export const ZBanner = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  imageInfo: ZImageInfo.extend({ onClick: z.string().describe('Route the slide opens, e.g. /puja/some-key') }),
+  imageInfo: z.extend(ZImageInfo, { onClick: z.string().check(z.core.describe('Route the slide opens, e.g. /puja/some-key')) }),
 });
 export type TBanner = z.infer<typeof ZBanner>;
 

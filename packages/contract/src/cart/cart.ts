@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZEventKind } from '../common/event.ts';
 import { ZImageInfo } from '../common/image.ts';
 
@@ -14,11 +14,11 @@ export type TCartItemSubType = z.infer<typeof ZCartItemSubType>;
  * `totalAmount` = amount × quantity. PARTICIPANT lines cost nothing; their quantity is the count.
  */
 export const ZCartItem = z.object({
-  id: z.string().describe('Id of the cart line'),
-  itemId: z.string().describe('Catalogue id: package, offering item, prasad or participant option'),
+  id: z.string().check(z.core.describe('Id of the cart line')),
+  itemId: z.string().check(z.core.describe('Catalogue id: package, offering item, prasad or participant option')),
   name: z.string(),
   imageInfo: ZImageInfo,
-  quantity: z.number().int(),
+  quantity: z.int(),
   amount: z.number(),
   itemAmount: z.number(),
   totalAmount: z.number(),
@@ -33,10 +33,10 @@ export type TCartItem = z.infer<typeof ZCartItem>;
 export const ZCart = z.object({
   cartId: z.string(),
   type: ZEventKind,
-  parentId: z.string().describe('Id of the event the cart is for'),
+  parentId: z.string().check(z.core.describe('Id of the event the cart is for')),
   itemList: z.array(ZCartItem),
-  totalAmount: z.number().describe('Rupees; sum of the lines'),
-  participantInfo: z.object({ id: z.string() }).nullable(),
-  version: z.number().int(),
+  totalAmount: z.number().check(z.core.describe('Rupees; sum of the lines')),
+  participantInfo: z.nullable(z.object({ id: z.string() })),
+  version: z.int(),
 });
 export type TCart = z.infer<typeof ZCart>;

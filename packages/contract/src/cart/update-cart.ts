@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
 import { ZEventKind } from '../common/event.ts';
 import { ZCart, ZCartItemSubType } from './cart.ts';
@@ -14,7 +14,7 @@ export const CART_REQUEST_MESSAGES = {
   quantity: 'quantity must be a whole number from 0 to 99',
 } as const;
 
-const id = (message: string) => z.uuid({ error: message }).transform((raw) => raw.toLowerCase());
+const id = (message: string) => z.pipe(z.uuid({ error: message }), z.transform((raw: string) => raw.toLowerCase()));
 
 /**
  * POST /cart/ — one change: set the quantity of one line. The server applies the spec §4 rules
@@ -28,9 +28,11 @@ export const ZUpdateCartRequest = z.object({
   subType: z.enum(ZCartItemSubType.options, { error: CART_REQUEST_MESSAGES.subType }),
   quantity: z
     .number({ error: CART_REQUEST_MESSAGES.quantity })
-    .int({ error: CART_REQUEST_MESSAGES.quantity })
-    .min(0, { error: CART_REQUEST_MESSAGES.quantity })
-    .max(CART_MAX_QUANTITY, { error: CART_REQUEST_MESSAGES.quantity }),
+    .check(
+      z.int({ error: CART_REQUEST_MESSAGES.quantity }),
+      z.gte(0, { error: CART_REQUEST_MESSAGES.quantity }),
+      z.lte(CART_MAX_QUANTITY, { error: CART_REQUEST_MESSAGES.quantity }),
+    ),
 });
 export type TUpdateCartRequest = z.input<typeof ZUpdateCartRequest>;
 

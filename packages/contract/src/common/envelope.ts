@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every successful response of the public API is wrapped as `{ data: ... }` (spec §7). */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+export const envelope = <T extends z.ZodMiniType>(data: T) => z.object({ data });
 
 /** Every error response: the site shows `message` as a toast (spec §8). */
 export const ZErrorResponse = z.object({
-  statusCode: z.number().int(),
-  code: z.string().describe('Stable machine-readable error code, e.g. VALIDATION or NOT_FOUND'),
-  message: z.string().describe('Human-readable message in the request language'),
+  statusCode: z.int(),
+  code: z.string().check(z.core.describe('Stable machine-readable error code, e.g. VALIDATION or NOT_FOUND')),
+  message: z.string().check(z.core.describe('Human-readable message in the request language')),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZImageInfo } from './image.ts';
 
 export const EVENT_TYPES = ['INPROGRESS_EVENT', 'UPCOMING_EVENT', 'EVENT_END'] as const;
@@ -13,7 +13,7 @@ export type TPujaType = z.infer<typeof ZPujaType>;
 export const ZEventKind = z.enum(['PUJA', 'OFFERING']);
 export type TEventKind = z.infer<typeof ZEventKind>;
 
-const isoDateTime = z.string().describe('ISO 8601 date-time with offset');
+const isoDateTime = z.string().check(z.core.describe('ISO 8601 date-time with offset'));
 
 /** Card shown in lists (spec §3 "Event card"). */
 export const ZEventCard = z.object({
@@ -21,12 +21,12 @@ export const ZEventCard = z.object({
   searchKey: z.string(),
   eventType: ZEventType,
   eventDateTime: isoDateTime,
-  pujaType: ZPujaType.nullable(),
+  pujaType: z.nullable(ZPujaType),
   attendeeStatusText: z.string(),
   mainSection: z.object({
     name: z.string(),
-    shortDescription: z.string().describe('HTML'),
-    discountText: z.string().nullable(),
+    shortDescription: z.string().check(z.core.describe('HTML')),
+    discountText: z.nullable(z.string()),
     titleImageInfo: ZImageInfo,
     location: z.object({ address: z.string() }),
   }),
@@ -46,9 +46,9 @@ export const ZPujaPackage = z.object({
   name: z.string(),
   /** Price in rupees. */
   amount: z.number(),
-  description: z.array(z.string()).describe('One line per bullet'),
+  description: z.array(z.string()).check(z.core.describe('One line per bullet')),
   imageInfo: ZImageInfo,
-  maxUserAllowed: z.number().int(),
+  maxUserAllowed: z.int(),
 });
 export type TPujaPackage = z.infer<typeof ZPujaPackage>;
 
@@ -66,8 +66,8 @@ export type TOfferingItem = z.infer<typeof ZOfferingItem>;
 
 export const ZPujaDateOptions = z.object({
   mode: ZPujaType,
-  startDateTime: isoDateTime.nullable(),
-  endDateTime: isoDateTime.nullable(),
+  startDateTime: z.nullable(isoDateTime),
+  endDateTime: z.nullable(isoDateTime),
   allowedDateTime: z.array(isoDateTime),
 });
 export type TPujaDateOptions = z.infer<typeof ZPujaDateOptions>;
@@ -78,32 +78,32 @@ export const ZEventDetail = z.object({
   searchKey: z.string(),
   type: ZEventKind,
   eventType: ZEventType,
-  pujaType: ZPujaType.nullable(),
+  pujaType: z.nullable(ZPujaType),
   eventDateTime: isoDateTime,
   eventBookingClosesDateTime: isoDateTime,
   attendeeStatusText: z.string(),
   mainSection: z.object({
     name: z.string(),
-    shortDescription: z.string().describe('HTML'),
-    discountText: z.string().nullable(),
+    shortDescription: z.string().check(z.core.describe('HTML')),
+    discountText: z.nullable(z.string()),
     location: z.object({ address: z.string(), pincode: z.string() }),
     titleImageInfo: ZImageInfo,
     imageInfoList: z.array(ZImageInfo),
     eventDateTime: isoDateTime,
     eventBookingClosesDateTime: isoDateTime,
   }),
-  aboutSection: z.object({ description: z.string().describe('HTML'), imageInfoList: z.array(ZImageInfo) }),
+  aboutSection: z.object({ description: z.string().check(z.core.describe('HTML')), imageInfoList: z.array(ZImageInfo) }),
   benefitsSection: z.object({
     benefitsDataList: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
   }),
   faqSection: z.object({ faqs: z.array(ZFaq) }),
   pujaPackageList: z.array(ZPujaPackage),
   offeringItemList: z.array(ZOfferingItem),
-  prasadInfo: z.object({ id: z.string(), amount: z.number() }).nullable(),
-  participantInfo: z.object({ id: z.string(), maxUserAllowed: z.number().int() }).nullable(),
-  pujaDateOptions: ZPujaDateOptions.nullable(),
+  prasadInfo: z.nullable(z.object({ id: z.string(), amount: z.number() })),
+  participantInfo: z.nullable(z.object({ id: z.string(), maxUserAllowed: z.int() })),
+  pujaDateOptions: z.nullable(ZPujaDateOptions),
 });
 export type TEventDetail = z.infer<typeof ZEventDetail>;
 
-export const ZEventIdParams = z.object({ id: z.string().max(100) });
-export const ZEventSearchKeyParams = z.object({ searchKey: z.string().max(200) });
+export const ZEventIdParams = z.object({ id: z.string().check(z.maxLength(100)) });
+export const ZEventSearchKeyParams = z.object({ searchKey: z.string().check(z.maxLength(200)) });

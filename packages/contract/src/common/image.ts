@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ZImageInfo = z.object({
   url: z.string(),
   altText: z.string(),
-  imageText: z.string().nullable().optional(),
+  imageText: z.optional(z.nullable(z.string())),
 });
 export type TImageInfo = z.infer<typeof ZImageInfo>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The two languages of the product, as the spec names them in URLs and Accept-Language. */
 export const LANGUAGES = ['english', 'hindi'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Header carrying the session token from POST /client/auth/otp/verify (`sessionId`). */
 export const ACCESS_TOKEN_HEADER = 'X-Access-Token';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
 import { ZEventKind } from '../common/event.ts';
 import { ZCartItemSubType } from '../cart/cart.ts';
@@ -6,11 +6,13 @@ import { ZOrderStatus } from './order-status.ts';
 
 export const GET_ORDER_PATH = '/order/get';
 
-const isoDateTime = z.string().describe('ISO 8601 date-time with offset');
+const isoDateTime = z.string().check(z.core.describe('ISO 8601 date-time with offset'));
 
 /** GET /order/get?orderId= — owner only; any other caller gets 404 as if it did not exist. */
 export const ZGetOrderQuery = z.object({
-  orderId: z.string({ error: 'orderId is required' }).trim().min(1, { error: 'orderId is required' }).max(64, { error: 'orderId is required' }),
+  orderId: z
+    .string({ error: 'orderId is required' })
+    .check(z.trim(), z.minLength(1, { error: 'orderId is required' }), z.maxLength(64, { error: 'orderId is required' })),
 });
 export type TGetOrderQuery = z.infer<typeof ZGetOrderQuery>;
 
@@ -22,28 +24,28 @@ export const ZOrderDetail = z.object({
   orderDisplayName: z.string(),
   orderDescription: z.string(),
   orderDate: isoDateTime,
-  eventDateTime: isoDateTime.describe('The chosen date for pujas on request'),
+  eventDateTime: isoDateTime.check(z.core.describe('The chosen date for pujas on request')),
   type: ZEventKind,
   totalAmount: z.number(),
-  videoUrl: z.string().nullable(),
-  image: z.string().describe('URL of the event title image'),
-  name: z.string().describe('Event name (same as eventName)'),
+  videoUrl: z.nullable(z.string()),
+  image: z.string().check(z.core.describe('URL of the event title image')),
+  name: z.string().check(z.core.describe('Event name (same as eventName)')),
   userInfo: z.object({ name: z.string(), additionalNames: z.array(z.string()) }),
   items: z.array(
     z.object({
       catalogName: z.string(),
       catalogSubType: ZCartItemSubType,
-      itemAmount: z.number().describe('Unit price charged'),
-      quantity: z.number().int(),
+      itemAmount: z.number().check(z.core.describe('Unit price charged')),
+      quantity: z.int(),
       totalAmount: z.number(),
     }),
   ),
-  shippingDetails: z
-    .object({ location: z.object({ address: z.string(), city: z.string(), state: z.string(), country: z.string(), pincode: z.string() }) })
-    .nullable(),
+  shippingDetails: z.nullable(
+    z.object({ location: z.object({ address: z.string(), city: z.string(), state: z.string(), country: z.string(), pincode: z.string() }) }),
+  ),
   paymentDetails: z.object({
-    paymentId: z.string().nullable(),
-    paymentMethod: z.string().nullable(),
+    paymentId: z.nullable(z.string()),
+    paymentMethod: z.nullable(z.string()),
     message: z.string(),
     showPaymentButton: z.boolean(),
   }),

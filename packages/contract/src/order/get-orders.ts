@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
 import { ZPageQuery } from '../common/pagination.ts';
 import { ZOrderStatus } from './order-status.ts';
@@ -19,11 +19,11 @@ export const ZOrderListItem = z.object({
   orderDisplayName: z.string(),
   orderDescription: z.string(),
   eventName: z.string(),
-  orderDate: z.string().describe('ISO 8601 date-time with offset'),
-  totalAmount: z.number().describe('Rupees'),
+  orderDate: z.string().check(z.core.describe('ISO 8601 date-time with offset')),
+  totalAmount: z.number().check(z.core.describe('Rupees')),
   paymentDetails: z.object({ showPaymentButton: z.boolean() }),
 });
 export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 
-export const ZGetOrdersResponse = envelope(z.object({ content: z.array(ZOrderListItem), totalPages: z.number().int() }));
+export const ZGetOrdersResponse = envelope(z.object({ content: z.array(ZOrderListItem), totalPages: z.int() }));
 export type TGetOrdersResponse = z.infer<typeof ZGetOrdersResponse>;

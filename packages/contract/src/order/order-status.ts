@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Order status values of spec §4, as the API sends them. */
 export const ORDER_STATUS_VALUES = [

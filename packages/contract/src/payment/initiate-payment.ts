@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
 import { ZOrderIdField } from './order-id.ts';
 import { PAYMENT_PROVIDERS } from './paths.ts';
@@ -14,20 +14,20 @@ export type TInitiatePaymentRequest = z.input<typeof ZInitiatePaymentRequest>;
  */
 export const ZPaymentCheckout = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
-  razorpayKey: z.string().describe('Public key id for Checkout (`key`)'),
-  razorpayOrderId: z.string().describe('Provider order id (`order_id`)'),
-  orderId: z.string().describe('Our order id'),
-  amount: z.number().int().describe('In paise, as Checkout expects'),
+  razorpayKey: z.string().check(z.core.describe('Public key id for Checkout (`key`)')),
+  razorpayOrderId: z.string().check(z.core.describe('Provider order id (`order_id`)')),
+  orderId: z.string().check(z.core.describe('Our order id')),
+  amount: z.int().check(z.core.describe('In paise, as Checkout expects')),
   currency: z.literal('INR'),
   name: z.string(),
   description: z.string(),
   image: z.string(),
-  callbackUrl: z.string().describe('Absolute URL the provider POSTs the result to (redirect mode)'),
-  customerId: z.string().describe('Our user id (not a provider customer id)'),
+  callbackUrl: z.string().check(z.core.describe('Absolute URL the provider POSTs the result to (redirect mode)')),
+  customerId: z.string().check(z.core.describe('Our user id (not a provider customer id)')),
   themeColor: z.string(),
   prefill: z.object({ name: z.string(), contact: z.string() }),
   notes: z.object({ orderId: z.string() }),
-  checkoutUrl: z.string().nullable().describe('Simulated provider only: our checkout page'),
+  checkoutUrl: z.nullable(z.string()).check(z.core.describe('Simulated provider only: our checkout page')),
 });
 export type TPaymentCheckout = z.infer<typeof ZPaymentCheckout>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZLanguage } from '../common/language.ts';
 
 /**
@@ -7,11 +7,11 @@ import { ZLanguage } from '../common/language.ts';
  * Always answered with a 303 to the site's /payment/status page.
  */
 export const ZPaymentCallbackQuery = z.object({
-  orderId: z.string().max(64).optional(),
-  language: ZLanguage.optional(),
+  orderId: z.optional(z.string().check(z.maxLength(64))),
+  language: z.optional(ZLanguage),
 });
 
-const optional = z.string().max(2000).optional();
+const optional = z.optional(z.string().check(z.maxLength(2000)));
 export const ZPaymentCallbackBody = z.object({
   razorpay_order_id: optional,
   razorpay_payment_id: optional,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
 import { ZOrderStatus } from '../order/order-status.ts';
 
@@ -6,7 +6,7 @@ import { ZOrderStatus } from '../order/order-status.ts';
 export const ZPaymentState = z.object({
   orderId: z.string(),
   orderStatus: ZOrderStatus,
-  paymentId: z.string().nullable().describe('Provider payment id, once one is known'),
+  paymentId: z.nullable(z.string()).check(z.core.describe('Provider payment id, once one is known')),
 });
 export type TPaymentState = z.infer<typeof ZPaymentState>;
 

@@ -1,6 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const field = (name: string) => z.string({ error: `${name} is required.` }).trim().min(1, { error: `${name} is required.` }).max(200, { error: `${name} is too long.` });
+const field = (name: string) =>
+  z
+    .string({ error: `${name} is required.` })
+    .check(z.trim(), z.minLength(1, { error: `${name} is required.` }), z.maxLength(200, { error: `${name} is too long.` }));
 
 /**
  * POST /payment/verify: what Razorpay Checkout hands the site's `handler` on success (the

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
 
 export const ZReview = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  videoInfo: z.object({ url: z.string() }).nullable(),
-  image: z.object({ url: z.string() }).nullable(),
+  videoInfo: z.nullable(z.object({ url: z.string() })),
+  image: z.nullable(z.object({ url: z.string() })),
   location: z.object({
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    country: z.string().nullable(),
-    pincode: z.string().nullable(),
+    address: z.nullable(z.string()),
+    city: z.nullable(z.string()),
+    country: z.nullable(z.string()),
+    pincode: z.nullable(z.string()),
   }),
 });
 export type TReview = z.infer<typeof ZReview>;

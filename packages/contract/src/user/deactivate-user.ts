@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
 
 export const DEACTIVATE_USER_PATH = '/user/deactivate';
@@ -15,10 +15,16 @@ export const REASON_MESSAGES = {
  */
 export const ZDeactivateUserRequest = z.object(
   {
-    reason: z
-      .string({ error: REASON_MESSAGES.required })
-      .transform((raw) => raw.trim())
-      .pipe(z.string().min(1, { error: REASON_MESSAGES.required }).max(REASON_MAX, { error: REASON_MESSAGES.tooLong })),
+    reason: z.pipe(
+      z.pipe(
+        z.string({ error: REASON_MESSAGES.required }),
+        z.transform((raw: string) => raw.trim()),
+      ),
+      z.string().check(
+        z.minLength(1, { error: REASON_MESSAGES.required }),
+        z.maxLength(REASON_MAX, { error: REASON_MESSAGES.tooLong }),
+      ),
+    ),
   },
   { error: REASON_MESSAGES.required },
 );

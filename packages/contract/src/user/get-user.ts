@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
 
 export const GET_USER_PATH = '/user/get';
 
 /** Spec §3 user profile. `name` is null until the complete-profile step has been done. */
 export const ZUserProfile = z.object({
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   phone: z.string(),
   userId: z.string(),
 });

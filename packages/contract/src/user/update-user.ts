@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
 import { ZUserProfile } from './get-user.ts';
 
@@ -18,19 +18,20 @@ const NAME_CHARACTERS = /^[\p{L}\p{M} .'-]+$/u;
 const NAME_SCRIPTS = /^[\p{Script=Latin}\p{Script=Devanagari}\p{Script=Common}\p{Script=Inherited}]+$/u;
 
 /** Trimmed, inner runs of spaces collapsed and Unicode-normalised, so one name is stored one way. */
-export const ZPersonName = z
-  .string({ error: NAME_MESSAGES.required })
-  .transform((raw) => raw.normalize('NFC').trim().replace(/\s+/g, ' '))
-  .pipe(
-    z
-      .string()
-      .min(1, { error: NAME_MESSAGES.required })
-      .min(NAME_MIN, { error: NAME_MESSAGES.tooShort })
-      .max(NAME_MAX, { error: NAME_MESSAGES.tooLong })
-      .refine((name) => NAME_CHARACTERS.test(name) && NAME_SCRIPTS.test(name) && /\p{L}/u.test(name), {
-        error: NAME_MESSAGES.letters,
-      }),
-  );
+export const ZPersonName = z.pipe(
+  z.pipe(
+    z.string({ error: NAME_MESSAGES.required }),
+    z.transform((raw: string) => raw.normalize('NFC').trim().replace(/\s+/g, ' ')),
+  ),
+  z.string().check(
+    z.minLength(1, { error: NAME_MESSAGES.required }),
+    z.minLength(NAME_MIN, { error: NAME_MESSAGES.tooShort }),
+    z.maxLength(NAME_MAX, { error: NAME_MESSAGES.tooLong }),
+    z.refine((name: string) => NAME_CHARACTERS.test(name) && NAME_SCRIPTS.test(name) && /\p{L}/u.test(name), {
+      error: NAME_MESSAGES.letters,
+    }),
+  ),
+);
 
 /** POST /user/update {name}: the answer is the updated profile. */
 export const ZUpdateUserRequest = z.object({ name: ZPersonName }, { error: NAME_MESSAGES.required });

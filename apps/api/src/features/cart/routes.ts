@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { CART_PATH, ZErrorResponse, ZGetCartResponse, ZLoginRequired, ZUpdateCartRequest, ZUpdateCartResponse } from '@sankalp/contract';
 import { requireUserHook, signedInUser } from '../../plugins/auth.ts';
 import { getCart } from './get-cart.ts';
@@ -12,7 +13,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // showModal answer first: an empty cart is `data: null` too, and would otherwise lose the flag.
   app.get(
     CART_PATH,
-    { schema: { tags: ['cart'], summary: 'The caller’s cart, priced', response: answers(ZLoginRequired.or(ZGetCartResponse)) } },
+    { schema: { tags: ['cart'], summary: 'The caller’s cart, priced', response: answers(z.union([ZLoginRequired, ZGetCartResponse])) } },
     async (req) => ({ data: await getCart(app.db, signedInUser(req).userId, req.language) }),
   );
 
@@ -23,7 +24,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Set the quantity of one cart line (0 removes)',
         body: ZUpdateCartRequest,
-        response: answers(ZUpdateCartResponse.or(ZLoginRequired)),
+        response: answers(z.union([ZUpdateCartResponse, ZLoginRequired])),
       },
     },
     async (req) => ({ data: await updateCart(app.db, signedInUser(req).userId, req.body, req.language) }),

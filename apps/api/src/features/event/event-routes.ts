@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZEventIdParams, ZEventSearchKeyParams, ZPageQuery, type TEventKind } from '@sankalp/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { sendCached } from '../../plugins/cached-json.ts';
 import { getEventDetail } from './get-event-detail.ts';
 import { getEventList } from './get-event-list.ts';
@@ -11,8 +11,8 @@ type EventRoutesOptions = {
   noun: string;
   paths: { list: string; byName: string; byId: string };
   listField: 'pujaList' | 'offeringList';
-  listResponse: z.ZodType;
-  detailResponse: z.ZodType;
+  listResponse: z.ZodMiniType;
+  detailResponse: z.ZodMiniType;
 };
 
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import {
   CREATE_ORDER_PATH,
   GET_ORDER_PATH,
@@ -23,19 +24,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     CREATE_ORDER_PATH,
-    { schema: { tags: ['order'], summary: 'Book the caller’s cart', body: ZCreateOrderRequest, response: answers(ZCreateOrderResponse.or(ZLoginRequired)) } },
+    { schema: { tags: ['order'], summary: 'Book the caller’s cart', body: ZCreateOrderRequest, response: answers(z.union([ZCreateOrderResponse, ZLoginRequired])) } },
     async (req) => ({ data: { orderId: await createOrder(app.db, signedInUser(req).userId, req.body) } }),
   );
 
   app.get(
     GET_ORDER_PATH,
-    { schema: { tags: ['order'], summary: 'One of the caller’s orders', querystring: ZGetOrderQuery, response: answers(ZGetOrderResponse.or(ZLoginRequired)) } },
+    { schema: { tags: ['order'], summary: 'One of the caller’s orders', querystring: ZGetOrderQuery, response: answers(z.union([ZGetOrderResponse, ZLoginRequired])) } },
     async (req) => ({ data: await getOrder(app.db, signedInUser(req).userId, req.query.orderId, req.language) }),
   );
 
   app.post(
     GET_ORDERS_PATH,
-    { schema: { tags: ['order'], summary: 'The caller’s orders, newest first', body: ZGetOrdersRequest, response: answers(ZGetOrdersResponse.or(ZLoginRequired)) } },
+    { schema: { tags: ['order'], summary: 'The caller’s orders, newest first', body: ZGetOrdersRequest, response: answers(z.union([ZGetOrdersResponse, ZLoginRequired])) } },
     async (req) => ({ data: await getOrders(app.db, signedInUser(req).userId, req.body.pageNumber, req.language) }),
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import {
   PAYMENT_PATHS,
   ZErrorResponse,
@@ -38,13 +39,13 @@ const signedInRoutes = (deps: PaymentDeps): FastifyPluginAsyncZod => async (app)
 
   app.post(
     PAYMENT_PATHS.initiate,
-    { schema: { tags: ['payment'], summary: 'Checkout data for one of the caller’s orders', body: ZInitiatePaymentRequest, response: { 200: ZInitiatePaymentResponse.or(ZLoginRequired), ...errors } } },
+    { schema: { tags: ['payment'], summary: 'Checkout data for one of the caller’s orders', body: ZInitiatePaymentRequest, response: { 200: z.union([ZInitiatePaymentResponse, ZLoginRequired]), ...errors } } },
     async (req) => ({ data: await initiatePayment(deps, signedInUser(req), req.body.orderId, req.language, `${req.protocol}://${req.host}`) }),
   );
 
   app.post(
     PAYMENT_PATHS.verify,
-    { schema: { tags: ['payment'], summary: 'Checkout result from the site (signature checked, then confirmed with the provider)', body: ZVerifyPaymentRequest, response: { 200: ZPaymentStateResponse.or(ZLoginRequired), ...errors } } },
+    { schema: { tags: ['payment'], summary: 'Checkout result from the site (signature checked, then confirmed with the provider)', body: ZVerifyPaymentRequest, response: { 200: z.union([ZPaymentStateResponse, ZLoginRequired]), ...errors } } },
     async (req) => {
       const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = req.body;
       const result = { providerOrderId: razorpay_order_id, providerPaymentId: razorpay_payment_id, signature: razorpay_signature };
@@ -55,7 +56,7 @@ const signedInRoutes = (deps: PaymentDeps): FastifyPluginAsyncZod => async (app)
 
   app.post(
     PAYMENT_PATHS.reconcile,
-    { schema: { tags: ['payment'], summary: 'Ask the provider where the order’s payment stands and record it', body: ZReconcilePaymentRequest, response: { 200: ZPaymentStateResponse.or(ZLoginRequired), ...errors } } },
+    { schema: { tags: ['payment'], summary: 'Ask the provider where the order’s payment stands and record it', body: ZReconcilePaymentRequest, response: { 200: z.union([ZPaymentStateResponse, ZLoginRequired]), ...errors } } },
     async (req) => {
       const { orderId } = req.body;
       if ((await orderStatusOf(deps.db, orderId))?.userId !== signedInUser(req).userId) throw orderNotFound();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import {
   API_PREFIX,
   PAYMENT_PATHS,
@@ -52,7 +53,7 @@ export const simulatedCheckoutRoutes = (deps: PaymentDeps): FastifyPluginAsyncZo
         summary: 'Simulated checkout: pay or fail, then post the result to the callback (HTML)',
         params: ZSimulatedCheckoutResultParams,
         querystring: ZSimulatedCheckoutQuery,
-        body: ZSimulatedCheckoutResultBody.optional(),
+        body: z.optional(ZSimulatedCheckoutResultBody),
       },
     },
     async (req, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import {
   DEACTIVATE_USER_PATH,
   GET_USER_PATH,
@@ -24,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     GET_USER_PATH,
-    { schema: { tags: ['user'], summary: 'Profile of the caller', response: answers(ZGetUserResponse.or(ZLoginRequired)) } },
+    { schema: { tags: ['user'], summary: 'Profile of the caller', response: answers(z.union([ZGetUserResponse, ZLoginRequired])) } },
     async (req) => {
       const user = signedInUser(req);
       return { data: { name: user.name, phone: user.phone, userId: user.userId } };
@@ -33,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     UPDATE_USER_PATH,
-    { schema: { tags: ['user'], summary: 'Set the caller’s name', body: ZUpdateUserRequest, response: answers(ZUpdateUserResponse.or(ZLoginRequired)) } },
+    { schema: { tags: ['user'], summary: 'Set the caller’s name', body: ZUpdateUserRequest, response: answers(z.union([ZUpdateUserResponse, ZLoginRequired])) } },
     async (req) => {
       const user = signedInUser(req);
       return { data: await updateUserName(app.db, user, req.body.name) };
@@ -42,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     DEACTIVATE_USER_PATH,
-    { schema: { tags: ['user'], summary: 'Close the caller’s account', body: ZDeactivateUserRequest, response: answers(ZDeactivateUserResponse.or(ZLoginRequired)) } },
+    { schema: { tags: ['user'], summary: 'Close the caller’s account', body: ZDeactivateUserRequest, response: answers(z.union([ZDeactivateUserResponse, ZLoginRequired])) } },
     async (req) => {
       const user = signedInUser(req);
       await deactivateUser(app.db, user, req.body.reason);
