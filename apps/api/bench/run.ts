@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { landingJsGzipBytes } from './landing-js.ts';
+import { landingJsGzipBytes, printLandingJs, type LandingJs } from './landing-js.ts';
 import { apiRoot, freePort, startTs, stop, waitForHttp } from './processes.ts';
 
 /**
@@ -69,15 +69,14 @@ async function main() {
   }
 }
 
-function report(results: Result[], js: Awaited<ReturnType<typeof landingJsGzipBytes>> | null) {
+function report(results: Result[], js: LandingJs | null) {
   const bareRps = results[0]!.rps;
   console.log(`\nSankalp benchmark — ${connections} connections, ${duration} s each, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`);
   console.log('| endpoint | requests/s | p99 ms | ratio to bare | errors |');
   console.log('|---|---:|---:|---:|---:|');
   for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${r.p99} | ${(r.rps / bareRps).toFixed(2)} | ${r.errors} |`);
   if (js) {
-    console.log(`\nLanding page JavaScript (gzip -9, as fetched by Chromium): ${(js.total / 1024).toFixed(1)} KB in ${js.files.length} files`);
-    for (const f of js.files) console.log(`  ${f.url}  ${(f.gzip / 1024).toFixed(1)} KB`);
+    printLandingJs(js);
   } else {
     console.log('\nLanding page JavaScript: site not built (npm run build -w @sankalp/web)');
   }
