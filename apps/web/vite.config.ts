@@ -9,7 +9,7 @@ const apiProxy = { '/public/api': { target: apiTarget, changeOrigin: true, heade
 
 /**
  * The site is written against React's API and types, and runs on Preact's compatibility layer:
- * react-dom alone is 64 KB gzip, more than half the landing page's JavaScript budget (decision 004).
+ * react-dom alone is 64 KB gzip, over two thirds of the landing page's JavaScript budget (decision 040).
  */
 const reactOnPreact = {
   'react-dom/client': 'preact/compat/client',

@@ -1,7 +1,7 @@
 import { act as preactAct } from 'preact/test-utils';
 
 /**
- * Tests render with the runtime the site ships, Preact's React compatibility layer (decision 004),
+ * Tests render with the runtime the site ships, Preact's React compatibility layer (decision 040),
  * so they wait with Preact's `act`. Like React's, it also lets the promise chains the callback
  * started settle (a mocked fetch → JSON → parse → state), which Preact's own `act` does not wait for.
  */
