@@ -23,7 +23,9 @@ const reactOnPreact = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // React Fast Refresh cannot patch Preact's components (an edit would be "hot updated" and not
+  // shown), so it is off: an edited module reloads the page in development.
+  plugins: [react({ refreshExclude: /./ })],
   resolve: { alias: reactOnPreact },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
