@@ -51,8 +51,14 @@ describe('sign-in', () => {
     const page = await browser.open('/auth?language=hindi', DESKTOP);
     await page.getByLabel(hiAccount.signIn.phoneLabel).fill(phone);
     await page.getByRole('button', { name: hiAccount.signIn.sendOtp }).click();
+    // Each later step comes up with its field focused (autoFocus after mount, not only on load).
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('name'));
+    await page.getByLabel(hiAccount.signIn.otpLabel, { exact: true }).waitFor();
+    expect(await focusedName()).toBe('otp');
     await page.getByLabel(hiAccount.signIn.otpLabel, { exact: true }).fill(await devOtp(phone));
     await page.getByRole('button', { name: hiAccount.signIn.verify }).click();
+    await page.getByLabel(hiAccount.completeProfile.nameLabel).waitFor();
+    expect(await focusedName()).toBe('name');
     await page.getByLabel(hiAccount.completeProfile.nameLabel).fill('राम कुमार');
     await page.getByRole('button', { name: hiAccount.completeProfile.register }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('language') === 'hindi');
