@@ -73,7 +73,7 @@ export function Header() {
             </LangLink>
           )}
           <LanguageToggle className={styles.hideOnPhone} />
-          <LangLink to="/cart" className={`${styles.iconButton} ${styles.cart}`}>
+          <LangLink to="/cart" className={styles.iconButton}>
             <CartIcon />
             <span className="visually-hidden">{t('nav.cart')}</span>
             {cartCount > 0 && (
