@@ -21,7 +21,7 @@ export function AboutSection({ event, kind, headingId }: { event: TEventDetail; 
             <ImageCarousel images={about.imageInfoList} label={`${t('detail.gallery')}: ${title}`} />
           </div>
         )}
-        <ReadMore html={about.description} limits={ABOUT_LIMITS} className={styles.aboutText} />
+        <ReadMore html={about.description} limits={ABOUT_LIMITS} />
       </div>
     </>
   );
