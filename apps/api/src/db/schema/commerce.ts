@@ -1,8 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CART_ITEM_SUB_TYPES, ORDER_STATUS_VALUES } from '@sankalp/contract';
 import { users } from './account.ts';
 import { events } from './event.ts';
-
-export const CART_ITEM_SUB_TYPES = ['PUJA_PACKAGE', 'OFFERING_ITEM', 'PRASAD', 'PARTICIPANT'] as const;
 
 /** One cart per user, for one parent event at a time. `version` grows with every change. */
 export const carts = pgTable('carts', {
@@ -27,16 +26,6 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_line_uq').on(t.cartId, t.subType, t.itemId)],
 );
 
-export const ORDER_STATUSES = [
-  'CREATED',
-  'AWAITING_PAYMENT_CONFIRMATION',
-  'PAYMENT_FAILED',
-  'SUCCESS',
-  'COMPLETED',
-  'IN TRANSIT',
-  'CANCELLED',
-] as const;
-
 /**
  * A booking. Everything shown later (names, prices, address) is copied in at creation, so
  * catalogue edits never change an order. Amounts in paise.
@@ -49,7 +38,7 @@ export const orders = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id),
     eventId: uuid('event_id').notNull().references(() => events.id),
     type: text('type', { enum: ['PUJA', 'OFFERING'] }).notNull(),
-    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
     totalPaise: integer('total_paise').notNull(),
     eventNameEn: text('event_name_en').notNull(),
     eventNameHi: text('event_name_hi').notNull(),

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { ORDER_STATUSES, orders, orderStatusHistory } from '../../db/schema/index.ts';
+import { orders, orderStatusHistory } from '../../db/schema/index.ts';
+import type { TOrderStatus } from '@sankalp/contract';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -14,7 +15,7 @@ import { AppError } from '../../lib/errors.ts';
  *  - `transitionOrder(tx, orderId, to, reason, log)`: the one way to move an order.
  *  - `IllegalOrderTransitionError`, `orderNotFound()`: what `transitionOrder` throws.
  */
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderStatus = TOrderStatus;
 
 /**
  * Allowed moves. Payment statuses may loop (a failed payment can be retried and later succeed;
