@@ -1,9 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../components/ui/icons.tsx';
+import { ModalDialog } from '../../components/ui/modal-dialog.tsx';
 import { SignInFlow } from '../../features/auth/index.ts';
 import { setShowModal } from '../../lib/app-state.ts';
-import styles from './login-modal.module.css';
 
 /**
  * 'Please Login' (spec §2/§6): opened when the server signals that sign-in is needed, it holds the
@@ -12,30 +10,9 @@ import styles from './login-modal.module.css';
  */
 export default function LoginModal() {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    // showModal focuses the first button (close); the devotee came to type their number.
-    el?.querySelector<HTMLInputElement>('input')?.focus();
-    return () => el?.close();
-  }, []);
-
-  const close = () => setShowModal(false);
-
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="login-modal-title" onClose={close} onCancel={close}>
-      <div className={styles.head}>
-        <h2 id="login-modal-title" className={styles.title}>
-          {t('loginModal.title')}
-        </h2>
-        <button type="button" className={styles.close} onClick={close}>
-          <CloseIcon />
-          <span className="visually-hidden">{t('loginModal.close')}</span>
-        </button>
-      </div>
+    <ModalDialog titleId="login-modal-title" title={t('loginModal.title')} closeLabel={t('loginModal.close')} onClose={() => setShowModal(false)} focusFirstInput>
       <SignInFlow inModal />
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,6 @@
 import type { TEventDetail } from '@sankalp/contract';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useLanguage } from '../../../lib/app-state.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { OfferingItemControl } from './offering-item-control.tsx';
@@ -14,25 +13,8 @@ const SCROLL_AFTER_ITEMS = 3;
 export function AddItemsDialog({ event, onClose }: { event: TEventDetail; onClose: () => void }) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    return () => el?.close();
-  }, []);
-
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="add-items-title" onClose={onClose} onCancel={onClose}>
-      <div className={styles.dialogHead}>
-        <h2 id="add-items-title" className={styles.formTitle}>
-          {t('cart.addItemsTitle')}
-        </h2>
-        <button type="button" className={styles.dialogClose} onClick={onClose}>
-          <CloseIcon />
-          <span className="visually-hidden">{t('cart.close')}</span>
-        </button>
-      </div>
+    <ModalDialog titleId="add-items-title" title={t('cart.addItemsTitle')} closeLabel={t('cart.close')} onClose={onClose} wide>
       <ul className={`${styles.addList} ${event.offeringItemList.length > SCROLL_AFTER_ITEMS ? styles.addListScroll : ''}`}>
         {event.offeringItemList.map((item) => (
           <li key={item.id} className={styles.addRow}>
@@ -45,6 +27,6 @@ export function AddItemsDialog({ event, onClose }: { event: TEventDetail; onClos
           </li>
         ))}
       </ul>
-    </dialog>
+    </ModalDialog>
   );
 }
