@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import styles from './simple-page.module.css';
 
-/** A titled page body, used by screens whose full content comes in later issues. */
+/** A titled page of text (policy, support). */
 export function SimplePage({ title, children }: { title: string; children?: ReactNode }) {
   usePageTitle(title);
   return (
