@@ -52,13 +52,14 @@ describe('sign-in', () => {
     await page.getByLabel(hiAccount.signIn.phoneLabel).fill(phone);
     await page.getByRole('button', { name: hiAccount.signIn.sendOtp }).click();
     // Each later step comes up with its field focused (autoFocus after mount, not only on load).
-    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('name'));
+    // Focus moves in an effect after the field appears, so wait for it rather than read it once.
+    const focused = (name: string) => page.waitForFunction((n) => document.activeElement?.getAttribute('name') === n, name);
     await page.getByLabel(hiAccount.signIn.otpLabel, { exact: true }).waitFor();
-    expect(await focusedName()).toBe('otp');
+    await focused('otp');
     await page.getByLabel(hiAccount.signIn.otpLabel, { exact: true }).fill(await devOtp(phone));
     await page.getByRole('button', { name: hiAccount.signIn.verify }).click();
     await page.getByLabel(hiAccount.completeProfile.nameLabel).waitFor();
-    expect(await focusedName()).toBe('name');
+    await focused('name');
     await page.getByLabel(hiAccount.completeProfile.nameLabel).fill('राम कुमार');
     await page.getByRole('button', { name: hiAccount.completeProfile.register }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('language') === 'hindi');

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,6 +24,8 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  // PGlite creates only the last folder of its path; a fresh clone has no ./data yet.
+  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const pglite = await PGlite.create(target.dataDir, target.snapshot ? { loadDataDir: target.snapshot } : {});
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
