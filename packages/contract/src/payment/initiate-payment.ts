@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
-import { ZOrderIdField } from './order-id.ts';
+import { ORDER_ID_MESSAGES, ZOrderIdField } from './order-id.ts';
 import { PAYMENT_PROVIDERS } from './paths.ts';
 
 /** POST /payment/initiate {orderId} (spec §7); sign-in needed, own orders only. */
-export const ZInitiatePaymentRequest = z.object({ orderId: ZOrderIdField }, { error: 'orderId is required.' });
+export const ZInitiatePaymentRequest = z.object({ orderId: ZOrderIdField }, { error: ORDER_ID_MESSAGES.required });
 export type TInitiatePaymentRequest = z.input<typeof ZInitiatePaymentRequest>;
 
 /**

@@ -1,3 +1,5 @@
+import { ORDER_ID_MESSAGES } from '@sankalp/contract';
+
 /** Messages of the payment feature (English, as raised) and their Hindi (shown to Hindi callers). */
 export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This order is already paid.',
@@ -23,4 +25,6 @@ export const PAYMENT_MESSAGES_HI: Record<string, string> = {
   [PAYMENT_MESSAGES.paymentNotFound]: 'भुगतान नहीं मिला।',
   [PAYMENT_MESSAGES.webhookSignatureInvalid]: 'वेबहुक का हस्ताक्षर अमान्य है।',
   [PAYMENT_MESSAGES.webhookBodyInvalid]: 'वेबहुक का डेटा अमान्य है।',
+  // Request checks of /payment/initiate and /payment/reconcile (contract)
+  [ORDER_ID_MESSAGES.required]: 'orderId आवश्यक है।',
 };

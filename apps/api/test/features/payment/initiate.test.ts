@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZErrorResponse, ZLoginRequired } from '@sankalp/contract';
+import { ORDER_ID_MESSAGES, ZErrorResponse, ZLoginRequired } from '@sankalp/contract';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { initiate, orderStatus, paymentRows, placeOrder, postInitiate } from '../../fixtures/orders.ts';
 import { signIn } from '../../fixtures/sign-in.ts';
@@ -77,6 +77,25 @@ describe('POST /payment/initiate', () => {
     for (const payload of ['{}', '{"orderId":5}', '{"orderId":""}', '{"orderId":']) {
       const res = await ctx.app.inject({ method: 'POST', url: '/public/api/v1/payment/initiate', headers, payload });
       expect(res.statusCode, payload).toBe(400);
+    }
+  });
+
+  it("answers a missing orderId with the contract's message, in Hindi for Hindi callers", async () => {
+    const user = await signIn(ctx.app);
+    for (const [language, expected] of [
+      ['english', ORDER_ID_MESSAGES.required],
+      ['hindi', 'orderId आवश्यक है।'],
+    ] as const) {
+      for (const payload of ['{}', '{"orderId":""}', '{"orderId":"   "}']) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/public/api/v1/payment/initiate',
+          headers: { 'x-access-token': user.token, 'content-type': 'application/json', 'accept-language': language },
+          payload,
+        });
+        expect(res.statusCode, payload).toBe(400);
+        expect(ZErrorResponse.parse(res.json()).message, `${language} ${payload}`).toBe(expected);
+      }
     }
   });
 
