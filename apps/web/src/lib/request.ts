@@ -60,6 +60,9 @@ function loginRequired(message: string): Raw {
   return { kind: 'failure', reason: 'login-required', message };
 }
 
+/** Spec §8's 'HTTP error! Status: {code}' when the body has no message, in the page's language. */
+const httpStatusMessage = (status: number) => translate('errors.httpStatus', 'HTTP error! Status: {{code}}', { code: status });
+
 async function attempt(url: string, init: RequestInit): Promise<Raw> {
   const res = await fetch(url, init);
   if (res.status === 400) {
@@ -68,13 +71,13 @@ async function attempt(url: string, init: RequestInit): Promise<Raw> {
     return { kind: 'failure', reason: 'bad-request', message };
   }
   if (res.status === 429) {
-    const message = (await bodyMessage(res)) ?? `HTTP error! Status: ${res.status}`;
+    const message = (await bodyMessage(res)) ?? httpStatusMessage(res.status);
     notify.error(message);
     return { kind: 'failure', reason: 'rate-limited', message };
   }
-  if (res.status === 401 || res.status === 403) return loginRequired((await bodyMessage(res)) ?? `HTTP error! Status: ${res.status}`);
+  if (res.status === 401 || res.status === 403) return loginRequired((await bodyMessage(res)) ?? httpStatusMessage(res.status));
   if (res.status === 404) return { kind: 'failure', reason: 'not-found', message: (await bodyMessage(res)) ?? 'Not Found' };
-  if (!res.ok) throw new HttpError((await bodyMessage(res)) ?? `HTTP error! Status: ${res.status}`, res.status);
+  if (!res.ok) throw new HttpError((await bodyMessage(res)) ?? httpStatusMessage(res.status), res.status);
   const body: unknown = await res.json();
   if (body && typeof body === 'object' && (body as { showModal?: unknown }).showModal === true) {
     setShowModal(true);
