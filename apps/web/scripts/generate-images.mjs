@@ -4,8 +4,8 @@
  *   events/<searchKey>-<n>.svg and events/<searchKey>-about.svg   800×500
  *   items/<name>.svg, packages/<tier>.svg, reviews/<name>.svg      400×400
  *   banners/<name>.svg                                             1200×500
- * No dependencies, nothing fetched: gradients and simple geometric motifs. Banners and event images
- * carry no words (the site shows their translated texts); items carry a short English label.
+ * No dependencies, nothing fetched: gradients and simple geometric motifs. No picture carries words:
+ * the site shows names, titles and captions itself, in the page's language.
  * Output is deterministic (variation is seeded by file name), so re-running changes nothing.
  * The manifest below must cover every /images/... URL in apps/api/src/db/seed/catalogue.
  *
@@ -34,7 +34,6 @@ function rng(name) {
   };
 }
 const int = (r, lo, hi) => Math.floor(lo + r() * (hi - lo + 1));
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Darken (f < 1) or lighten (f > 1) a #rrggbb colour. */
 function shade(hex, f) {
@@ -419,10 +418,6 @@ function backdrop(name, w, h, p, { sunX, sunY, sunR, mandalaR, flip, stars: with
   );
 }
 
-const text = (x, y, size, fill, s, anchor = 'start', weight = 'bold') =>
-  `<text x="${x}" y="${y}" font-size="${size}"${weight === 'bold' ? ' font-weight="bold"' : ''} fill="${fill}"${anchor === 'start' ? '' : ` text-anchor="${anchor}"`}>${esc(s)}</text>`;
-const fit = (s, width, max) => Math.min(max, Math.floor(width / (s.length * 0.56)));
-
 /** No words: the pages show the event's name and place next to it, in the page's language. */
 function eventImage(e, variant) {
   const p = PALETTES[e.palette];
@@ -474,31 +469,35 @@ function eventImage(e, variant) {
   );
 }
 
-function itemImage(name, label, paletteName = 'saffron') {
+/**
+ * No words: the item's name is shown next to its picture, in the page's language. (The label of
+ * the manifest only says what the motif is.) The motif sits a little low, like the former caption's
+ * picture above it, so it stays clear of a card's top edge.
+ */
+function itemImage(name, paletteName = 'saffron') {
   const p = PALETTES[paletteName];
   const light = { ...p, a: p.light, b: shade(p.a, 1.2) };
   return svg(
     400,
     400,
-    `<defs>${radial('bg', '#FFFFFF', 1)}${radial('glow', '#FFE066', 0.9)}${linear('base', light.a, light.b)}</defs><rect width="400" height="400" fill="url(#base)"/><circle cx="200" cy="170" r="190" fill="url(#bg)"/>` +
-      `<g transform="translate(200 170)">${dots(140, p.a, 6, 18, ' stroke-opacity=".35"')}</g>` +
-      at(200, 172, 1.3, MOTIFS[name](p)) +
-      `<rect x="40" y="322" width="320" height="52" rx="26" fill="${p.ink}" fill-opacity=".85"/>` +
-      text(200, 356, fit(label, 290, 26), p.light, label, 'middle'),
+    `<defs>${radial('bg', '#FFFFFF', 1)}${radial('glow', '#FFE066', 0.9)}${linear('base', light.a, light.b)}</defs><rect width="400" height="400" fill="url(#base)"/><circle cx="200" cy="200" r="190" fill="url(#bg)"/>` +
+      `<g transform="translate(200 200)">${dots(140, p.a, 6, 18, ' stroke-opacity=".35"')}</g>` +
+      at(200, 202, 1.3, MOTIFS[name](p)),
   );
 }
 
-function packageImage(tier, label, figures) {
+/** Shoulders (#pb) end 90 units below a figure's origin. */
+const PERSON_BOTTOM = 90;
+
+/**
+ * No words: the package's name is shown next to its picture, in the page's language. The figures
+ * are moved down until the lowest shoulders meet the bottom edge, like a portrait.
+ */
+function packageImage(tier, figures) {
   const p = PALETTES.saffron;
-  const people = personDefs('#C68B59', '#2B1B10') + figures.map(([x, y, k, body, long]) => person(x, y, k, body, long)).join('');
-  return svg(
-    400,
-    400,
-    backdrop(`package-${tier}`, 400, 400, p, { sunX: 200, sunY: 170, sunR: 200, mandalaR: 150 }) +
-      people +
-      `<rect x="40" y="322" width="320" height="52" rx="26" fill="${p.ink}" fill-opacity=".85"/>` +
-      text(200, 356, 26, p.light, label, 'middle'),
-  );
+  const drop = Math.round(400 - Math.max(...figures.map(([, y, k]) => y + PERSON_BOTTOM * k)));
+  const people = personDefs('#C68B59', '#2B1B10') + figures.map(([x, y, k, body, long]) => person(x, y + drop, k, body, long)).join('');
+  return svg(400, 400, backdrop(`package-${tier}`, 400, 400, p, { sunX: 200, sunY: 170, sunR: 200, mandalaR: 150 }) + people);
 }
 
 function reviewImage(key, female) {
@@ -562,7 +561,7 @@ const EVENTS = [
   ['nishan-chadawa-khatu-shyam', 'Nishan & Gulab', 'Khatu Shyam · Sikar', 'nishan', 'saffron', 2],
 ].map(([key, title, place, motif, palette, count, scene = 'shikhara']) => ({ key, title, place, motif, palette, count, scene }));
 
-/** [file name (= motif), label, palette] */
+/** [file name (= motif), what it shows (not drawn), palette] */
 const ITEMS = [
   ['bel-patra', 'Bel Patra'], ['ganga-jal', 'Ganga Jal'], ['milk', 'Milk'], ['dhatura', 'Dhatura'], ['rudraksha', 'Rudraksha'],
   ['diya', 'Diya'], ['til-oil', 'Til Oil', 'gold'], ['black-til', 'Black Til'], ['black-cloth', 'Black Vastra'], ['shami', 'Shami Leaves', 'gold'],
@@ -617,8 +616,8 @@ for (const e of EVENTS) {
   for (let n = 1; n <= e.count; n++) write(`events/${e.key}-${n}.svg`, eventImage(e, n));
   write(`events/${e.key}-about.svg`, eventImage(e, 'about'));
 }
-for (const [name, label, palette] of ITEMS) write(`items/${name}.svg`, itemImage(name, label, palette));
-for (const [tier, label, figures] of PACKAGES) write(`packages/${tier}.svg`, packageImage(tier, label, figures));
+for (const [name, , palette] of ITEMS) write(`items/${name}.svg`, itemImage(name, palette));
+for (const [tier, , figures] of PACKAGES) write(`packages/${tier}.svg`, packageImage(tier, figures));
 for (const [key, female] of REVIEWS) write(`reviews/${key}.svg`, reviewImage(key, female));
 for (const b of BANNERS) write(`banners/${b.key}.svg`, bannerImage(b));
 
