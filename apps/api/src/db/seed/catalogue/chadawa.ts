@@ -35,8 +35,8 @@ export const chadawa: SeedEvent[] = [
       en: '<p>Send your offering to <b>Baba Vishwanath</b> on Somvar. Bel patra, Ganga jal, milk and dhatura are offered on the Jyotirlinga in your name, and you receive a video of your chadawa.</p>',
       hi: '<p>सोमवार को <b>बाबा विश्वनाथ</b> को अपना चढ़ावा भेजें। आपके नाम से ज्योतिर्लिंग पर बेलपत्र, गंगाजल, दूध और धतूरा अर्पित किया जाएगा और आपको चढ़ावे का वीडियो मिलेगा।</p>',
     },
-    discountText: { en: 'Up to 30% off on bel patra and rudraksha', hi: 'बेलपत्र और रुद्राक्ष पर ३०% तक की छूट' },
-    attendeeStatusText: { en: '24,500+ devotees have offered', hi: '२४,५००+ भक्तों ने चढ़ावा अर्पित किया है' },
+    discountText: { en: 'Up to 30% off on bel patra and rudraksha', hi: 'बेलपत्र और रुद्राक्ष पर 30% तक की छूट' },
+    attendeeStatusText: { en: '24,500+ devotees have offered', hi: '24,500+ भक्तों ने चढ़ावा अर्पित किया है' },
     address: { en: 'Shri Kashi Vishwanath Temple, Varanasi, Uttar Pradesh', hi: 'श्री काशी विश्वनाथ मंदिर, वाराणसी, उत्तर प्रदेश' },
     pincode: '221001',
     about: {
@@ -61,11 +61,11 @@ export const chadawa: SeedEvent[] = [
       },
       {
         question: { en: 'Can I add names of family members?', hi: 'क्या मैं परिवार के सदस्यों के नाम जोड़ सकता हूँ?' },
-        answer: { en: 'Yes, up to 4 additional names can be added while booking.', hi: 'हाँ, बुकिंग के समय ४ अतिरिक्त नाम जोड़े जा सकते हैं।' },
+        answer: { en: 'Yes, up to 4 additional names can be added while booking.', hi: 'हाँ, बुकिंग के समय 4 अतिरिक्त नाम जोड़े जा सकते हैं।' },
       },
     ],
     items: [
-      item('bel-patra', '108 Bel Patra', '१०८ बेलपत्र', 'Fresh three-leaf bel patra with Ram naam written in chandan.', 'चंदन से राम नाम लिखे ताज़े तीन पत्तों वाले बेलपत्र।', 101, 151),
+      item('bel-patra', '108 Bel Patra', '108 बेलपत्र', 'Fresh three-leaf bel patra with Ram naam written in chandan.', 'चंदन से राम नाम लिखे ताज़े तीन पत्तों वाले बेलपत्र।', 101, 151),
       item('ganga-jal', 'Ganga Jal Kalash', 'गंगाजल कलश', 'A copper kalash of Ganga jal from Dashashwamedh Ghat.', 'दशाश्वमेध घाट से लाए गंगाजल का तांबे का कलश।', 151),
       item('milk', 'Milk for Abhishek', 'अभिषेक के लिए दूध', 'One litre of pure cow milk poured on the Jyotirlinga.', 'ज्योतिर्लिंग पर एक लीटर शुद्ध गाय का दूध।', 81, 101),
       item('dhatura', 'Dhatura & Aak Flowers', 'धतूरा और आक के फूल', 'The wild flowers most dear to Bholenath.', 'भोलेनाथ के सबसे प्रिय जंगली फूल।', 51),
@@ -86,8 +86,8 @@ export const chadawa: SeedEvent[] = [
       en: '<p>Offer <b>sesame oil, black til and a black cloth</b> to Shani Dev on Shanivar at Shingnapur. A simple chadawa for devotees in Sade Sati or Dhaiya, offered by the temple sevadar in your name.</p>',
       hi: '<p>शनिवार को शिंगणापुर में शनिदेव को <b>तिल का तेल, काले तिल और काला वस्त्र</b> अर्पित करें। साढ़ेसाती या ढैया से गुज़र रहे भक्तों के लिए सरल चढ़ावा, जिसे मंदिर सेवादार आपके नाम से अर्पित करेंगे।</p>',
     },
-    discountText: { en: 'Save 25% — Shanivar special', hi: '२५% की बचत — शनिवार विशेष' },
-    attendeeStatusText: { en: '31,000+ devotees have offered', hi: '३१,०००+ भक्तों ने चढ़ावा अर्पित किया है' },
+    discountText: { en: 'Save 25% — Shanivar special', hi: '25% की बचत — शनिवार विशेष' },
+    attendeeStatusText: { en: '31,000+ devotees have offered', hi: '31,000+ भक्तों ने चढ़ावा अर्पित किया है' },
     address: { en: 'Shri Shanidev Temple, Shani Shingnapur, Ahilyanagar, Maharashtra', hi: 'श्री शनिदेव मंदिर, शनि शिंगणापुर, अहिल्यानगर, महाराष्ट्र' },
     pincode: '414105',
     about: {
@@ -115,13 +115,13 @@ export const chadawa: SeedEvent[] = [
         answer: { en: 'A few simple practices are traditional:', hi: 'कुछ सरल पारंपरिक उपाय:' },
         bullets: {
           en: ['Light a mustard-oil diya under a peepal tree', 'Feed a black dog or crows', 'Chant "Om Sham Shanaishcharaya Namah" 108 times'],
-          hi: ['पीपल के पेड़ के नीचे सरसों तेल का दीपक जलाएं', 'काले कुत्ते या कौओं को भोजन दें', '"ॐ शं शनैश्चराय नमः" का १०८ बार जाप करें'],
+          hi: ['पीपल के पेड़ के नीचे सरसों तेल का दीपक जलाएं', 'काले कुत्ते या कौओं को भोजन दें', '"ॐ शं शनैश्चराय नमः" का 108 बार जाप करें'],
         },
       },
     ],
     items: [
-      item('til-oil', 'Til Oil (1 litre)', 'तिल का तेल (१ लीटर)', 'Cold-pressed sesame oil poured on the shila.', 'शिला पर चढ़ाया जाने वाला कच्ची घानी का तिल का तेल।', 151, 201),
-      item('black-til', 'Black Til & Urad', 'काले तिल और उड़द', '250 g each of black sesame and whole urad.', '२५० ग्राम काले तिल और २५० ग्राम साबुत उड़द।', 101),
+      item('til-oil', 'Til Oil (1 litre)', 'तिल का तेल (1 लीटर)', 'Cold-pressed sesame oil poured on the shila.', 'शिला पर चढ़ाया जाने वाला कच्ची घानी का तिल का तेल।', 151, 201),
+      item('black-til', 'Black Til & Urad', 'काले तिल और उड़द', '250 g each of black sesame and whole urad.', '250 ग्राम काले तिल और 250 ग्राम साबुत उड़द।', 101),
       item('black-cloth', 'Black Vastra', 'काला वस्त्र', 'A black cloth offered to Shani Dev and then donated.', 'शनिदेव को अर्पित कर दान किया जाने वाला काला वस्त्र।', 121, 151),
       item('diya', 'Mustard Oil Diya', 'सरसों तेल का दीपक', 'A clay diya of mustard oil lit at the chabutra.', 'चबूतरे पर जलाया जाने वाला सरसों तेल का मिट्टी का दीपक।', 51),
       item('shami', 'Shami Leaves', 'शमी के पत्ते', 'Shami, the tree of Shani, offered as a garland of leaves.', 'शनि का वृक्ष शमी, पत्तों की माला के रूप में।', 51, 71),
@@ -141,8 +141,8 @@ export const chadawa: SeedEvent[] = [
       en: '<p>Cannot climb to the Bhawan this year? Send <b>a red chunri, solah shringar and bhog</b> to Mata Vaishno Devi at Trikuta. Your offering is taken up and presented at the holy Pindis in your name.</p>',
       hi: '<p>इस साल भवन तक चढ़ाई नहीं कर पा रहे? त्रिकूट पर्वत पर माता वैष्णो देवी को <b>लाल चुनरी, सोलह श्रृंगार और भोग</b> भेजें। आपका चढ़ावा ऊपर ले जाकर आपके नाम से पवित्र पिंडियों के सामने अर्पित किया जाएगा।</p>',
     },
-    discountText: { en: 'Save 20% on shringar and saree', hi: 'श्रृंगार और साड़ी पर २०% की बचत' },
-    attendeeStatusText: { en: '19,800+ devotees have offered', hi: '१९,८००+ भक्तों ने चढ़ावा अर्पित किया है' },
+    discountText: { en: 'Save 20% on shringar and saree', hi: 'श्रृंगार और साड़ी पर 20% की बचत' },
+    attendeeStatusText: { en: '19,800+ devotees have offered', hi: '19,800+ भक्तों ने चढ़ावा अर्पित किया है' },
     address: { en: 'Shri Mata Vaishno Devi Bhawan, Trikuta Hills, Katra, Jammu & Kashmir', hi: 'श्री माता वैष्णो देवी भवन, त्रिकूट पर्वत, कटरा, जम्मू और कश्मीर' },
     pincode: '182301',
     about: {
@@ -167,7 +167,7 @@ export const chadawa: SeedEvent[] = [
       },
       {
         question: { en: 'How many names can I add?', hi: 'मैं कितने नाम जोड़ सकता हूँ?' },
-        answer: { en: 'Up to 5 family members in addition to yourself.', hi: 'अपने अलावा परिवार के ५ सदस्य तक।' },
+        answer: { en: 'Up to 5 family members in addition to yourself.', hi: 'अपने अलावा परिवार के 5 सदस्य तक।' },
       },
     ],
     items: [
@@ -177,7 +177,7 @@ export const chadawa: SeedEvent[] = [
       item('dry-fruits', 'Panch Meva Bhog', 'पंचमेवा भोग', 'Almonds, cashews, raisins, makhana and mishri.', 'बादाम, काजू, किशमिश, मखाना और मिश्री।', 251, 301),
       item('halwa-chana', 'Halwa Chana Bhog', 'हलवा-चना भोग', 'Suji halwa, black chana and puri — the kanjak prasad.', 'सूजी का हलवा, काले चने और पूरी — कंजक का प्रसाद।', 201, 251),
       item('saree', 'Silk Saree for Mata', 'माता के लिए रेशमी साड़ी', 'A red silk saree offered at the Bhawan.', 'भवन में अर्पित की जाने वाली लाल रेशमी साड़ी।', 1100, 1500),
-      item('diya', 'Akhand Jyoti (9 days)', 'अखंड ज्योति (९ दिन)', 'A ghee jyoti kept burning for nine days in your name.', 'आपके नाम से नौ दिनों तक जलने वाली घी की ज्योति।', 501, 651),
+      item('diya', 'Akhand Jyoti (9 days)', 'अखंड ज्योति (9 दिन)', 'A ghee jyoti kept burning for nine days in your name.', 'आपके नाम से नौ दिनों तक जलने वाली घी की ज्योति।', 501, 651),
     ],
     prasadAmount: 101,
     participantMax: 5,
@@ -194,7 +194,7 @@ export const chadawa: SeedEvent[] = [
       hi: '<p>रामलला के दर्शन से पहले भक्त <b>हनुमानगढ़ी में हनुमान जी</b> को प्रणाम करते हैं। मंगलवार को आपके नाम से <b>सिंदूर चोला, बेसन के लड्डू</b> और लाल ध्वजा अर्पित करें।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '14,300+ devotees have offered', hi: '१४,३००+ भक्तों ने चढ़ावा अर्पित किया है' },
+    attendeeStatusText: { en: '14,300+ devotees have offered', hi: '14,300+ भक्तों ने चढ़ावा अर्पित किया है' },
     address: { en: 'Shri Hanumangarhi Temple, Ayodhya, Uttar Pradesh', hi: 'श्री हनुमानगढ़ी मंदिर, अयोध्या, उत्तर प्रदेश' },
     pincode: '224123',
     about: {
@@ -224,7 +224,7 @@ export const chadawa: SeedEvent[] = [
     ],
     items: [
       item('sindoor', 'Sindoor Chola', 'सिंदूर चोला', 'Sindoor mixed with chameli oil, applied to Hanuman ji.', 'चमेली के तेल में मिला सिंदूर, हनुमान जी को चढ़ाया जाता है।', 251, 301),
-      item('ladoo', 'Besan Ladoo Bhog (1 kg)', 'बेसन लड्डू भोग (१ किलो)', 'Pure-ghee besan ladoo, the favourite bhog of Hanuman ji.', 'शुद्ध घी के बेसन लड्डू, हनुमान जी का प्रिय भोग।', 351, 401),
+      item('ladoo', 'Besan Ladoo Bhog (1 kg)', 'बेसन लड्डू भोग (1 किलो)', 'Pure-ghee besan ladoo, the favourite bhog of Hanuman ji.', 'शुद्ध घी के बेसन लड्डू, हनुमान जी का प्रिय भोग।', 351, 401),
       item('garland', 'Red Flower Garland', 'लाल फूलों की माला', 'A garland of red roses and marigold.', 'लाल गुलाब और गेंदे की माला।', 101),
       item('tulsi', 'Tulsi Mala', 'तुलसी माला', 'A garland of tulsi leaves, dear to Ram and Hanuman.', 'राम और हनुमान जी को प्रिय तुलसी के पत्तों की माला।', 51, 71),
       item('nishan', 'Red Dhwaja', 'लाल ध्वजा', 'A red flag tied at the temple in your name.', 'आपके नाम से मंदिर पर बाँधी जाने वाली लाल ध्वजा।', 151),
@@ -242,17 +242,17 @@ export const chadawa: SeedEvent[] = [
     name: { en: 'Modak & Durva Chadawa at Siddhivinayak', hi: 'सिद्धिविनायक में मोदक और दूर्वा चढ़ावा' },
     shortDescription: {
       en: '<p>Offer Bappa what he loves most — <b>21 modak, durva grass and red hibiscus</b> — at Shri Siddhivinayak, Prabhadevi, on Chaturthi. A perfect start before exams, a new job or a new home.</p>',
-      hi: '<p>चतुर्थी पर प्रभादेवी के श्री सिद्धिविनायक को बप्पा की सबसे प्रिय भेंट — <b>२१ मोदक, दूर्वा और लाल गुड़हल</b> — अर्पित करें। परीक्षा, नई नौकरी या नए घर से पहले उत्तम शुरुआत।</p>',
+      hi: '<p>चतुर्थी पर प्रभादेवी के श्री सिद्धिविनायक को बप्पा की सबसे प्रिय भेंट — <b>21 मोदक, दूर्वा और लाल गुड़हल</b> — अर्पित करें। परीक्षा, नई नौकरी या नए घर से पहले उत्तम शुरुआत।</p>',
     },
-    discountText: { en: 'Save 15% on modak bhog', hi: 'मोदक भोग पर १५% की बचत' },
-    attendeeStatusText: { en: '16,900+ devotees have offered', hi: '१६,९००+ भक्तों ने चढ़ावा अर्पित किया है' },
+    discountText: { en: 'Save 15% on modak bhog', hi: 'मोदक भोग पर 15% की बचत' },
+    attendeeStatusText: { en: '16,900+ devotees have offered', hi: '16,900+ भक्तों ने चढ़ावा अर्पित किया है' },
     address: { en: 'Shri Siddhivinayak Ganapati Temple, Prabhadevi, Mumbai, Maharashtra', hi: 'श्री सिद्धिविनायक गणपति मंदिर, प्रभादेवी, मुंबई, महाराष्ट्र' },
     pincode: '400028',
     about: {
       en: `<p>Once, Mata Parvati prepared a feast and Ganesh ate until even he was full — except for modak, which he kept asking for. Since then the modak has been his favourite bhog, and offering 21 is said to please him completely.</p>
 <p>Durva, the humble grass, is offered in bunches of twenty-one blades. Red flowers, especially jaswand (hibiscus), and shendur are also dear to him.</p>
 <p>At Siddhivinayak the sevadar presents your offerings during the Chaturthi darshan, chants your name and gotra, and shares the video with you.</p>`,
-      hi: `<p>एक बार माता पार्वती ने भोज बनाया और गणेश जी ने इतना खाया कि उनका पेट भर गया — पर मोदक वे बार-बार माँगते रहे। तभी से मोदक उनका प्रिय भोग है, और २१ मोदक चढ़ाने से वे पूर्ण प्रसन्न होते हैं।</p>
+      hi: `<p>एक बार माता पार्वती ने भोज बनाया और गणेश जी ने इतना खाया कि उनका पेट भर गया — पर मोदक वे बार-बार माँगते रहे। तभी से मोदक उनका प्रिय भोग है, और 21 मोदक चढ़ाने से वे पूर्ण प्रसन्न होते हैं।</p>
 <p>साधारण सी घास दूर्वा इक्कीस-इक्कीस तिनकों के गुच्छों में चढ़ाई जाती है। लाल फूल, विशेषकर जास्वंद (गुड़हल), और शेंदूर भी उन्हें प्रिय हैं।</p>
 <p>सिद्धिविनायक में सेवादार चतुर्थी के दर्शन में आपकी भेंट अर्पित करते हैं, आपका नाम और गोत्र बोलते हैं और वीडियो आपको भेजते हैं।</p>`,
     },
@@ -274,11 +274,11 @@ export const chadawa: SeedEvent[] = [
       },
     ],
     items: [
-      item('modak', '21 Modak Bhog', '२१ मोदक भोग', 'Steamed ukadiche modak with coconut and jaggery.', 'नारियल और गुड़ से भरे भाप में बने उकडीचे मोदक।', 251, 301),
-      item('durva', 'Durva Grass (21 bunches)', 'दूर्वा (२१ गुच्छे)', 'Fresh durva tied in bunches of 21 blades.', 'इक्कीस तिनकों के गुच्छों में बँधी ताज़ी दूर्वा।', 51),
+      item('modak', '21 Modak Bhog', '21 मोदक भोग', 'Steamed ukadiche modak with coconut and jaggery.', 'नारियल और गुड़ से भरे भाप में बने उकडीचे मोदक।', 251, 301),
+      item('durva', 'Durva Grass (21 bunches)', 'दूर्वा (21 गुच्छे)', 'Fresh durva tied in bunches of 21 blades.', 'इक्कीस तिनकों के गुच्छों में बँधी ताज़ी दूर्वा।', 51),
       item('hibiscus', 'Red Hibiscus Garland', 'लाल गुड़हल की माला', 'A garland of red jaswand flowers.', 'लाल जास्वंद के फूलों की माला।', 101, 121),
       item('coconut', 'Coconut', 'नारियल', 'A whole coconut broken before Bappa.', 'बप्पा के सामने फोड़ा जाने वाला साबुत नारियल।', 51),
-      item('ladoo', 'Motichoor Ladoo (500 g)', 'मोतीचूर लड्डू (५०० ग्राम)', 'Pure-ghee motichoor ladoo as bhog.', 'भोग के लिए शुद्ध घी के मोतीचूर लड्डू।', 201, 251),
+      item('ladoo', 'Motichoor Ladoo (500 g)', 'मोतीचूर लड्डू (500 ग्राम)', 'Pure-ghee motichoor ladoo as bhog.', 'भोग के लिए शुद्ध घी के मोतीचूर लड्डू।', 201, 251),
       item('sindoor', 'Shendur', 'शेंदूर', 'Orange sindoor offered to Ganpati.', 'गणपति को चढ़ाया जाने वाला नारंगी शेंदूर।', 71),
     ],
     prasadAmount: 151,
@@ -296,7 +296,7 @@ export const chadawa: SeedEvent[] = [
       hi: '<p>कालीघाट शक्तिपीठ में माँ काली को उनके प्रिय <b>लाल जवा के फूल</b>, लाल पाड़ वाली सफेद साड़ी, सिंदूर और संदेश अर्पित करें। आपके नाम से अमावस्या पर।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '8,200+ devotees have offered', hi: '८,२००+ भक्तों ने चढ़ावा अर्पित किया है' },
+    attendeeStatusText: { en: '8,200+ devotees have offered', hi: '8,200+ भक्तों ने चढ़ावा अर्पित किया है' },
     address: { en: 'Kalighat Kali Temple, Kalighat, Kolkata, West Bengal', hi: 'कालीघाट काली मंदिर, कालीघाट, कोलकाता, पश्चिम बंगाल' },
     pincode: '700026',
     about: {
@@ -325,7 +325,7 @@ export const chadawa: SeedEvent[] = [
       },
     ],
     items: [
-      item('hibiscus', '108 Jaba Flower Garland', '१०८ जवा फूलों की माला', 'A garland of 108 red hibiscus flowers for Maa Kali.', 'माँ काली के लिए १०८ लाल गुड़हल के फूलों की माला।', 201, 251),
+      item('hibiscus', '108 Jaba Flower Garland', '108 जवा फूलों की माला', 'A garland of 108 red hibiscus flowers for Maa Kali.', 'माँ काली के लिए 108 लाल गुड़हल के फूलों की माला।', 201, 251),
       item('saree', 'Laal Paar Saree', 'लाल पाड़ साड़ी', 'A white cotton saree with a red border.', 'लाल किनारे वाली सफेद सूती साड़ी।', 751, 951),
       item('sindoor', 'Sindoor and Alta', 'सिंदूर और आलता', 'Sindoor for the Devi and alta for her feet.', 'देवी के लिए सिंदूर और चरणों के लिए आलता।', 101),
       item('mishti', 'Sandesh Bhog', 'संदेश भोग', 'Fresh sandesh from a Kalighat sweet shop.', 'कालीघाट की मिठाई दुकान से ताज़ा संदेश।', 251, 301),
@@ -346,8 +346,8 @@ export const chadawa: SeedEvent[] = [
       en: '<p>Offer <b>sindoor, a red chunri and solah shringar</b> at Kamakhya on Nilachal hill, the most revered of the Shakti Peethas. Booking opens soon for the coming Ashtami.</p>',
       hi: '<p>नीलाचल पर्वत पर स्थित सबसे पूज्य शक्तिपीठ कामाख्या में <b>सिंदूर, लाल चुनरी और सोलह श्रृंगार</b> अर्पित करें। आने वाली अष्टमी के लिए बुकिंग जल्द शुरू होगी।</p>',
     },
-    discountText: { en: 'Early bird: 10% off', hi: 'जल्दी बुकिंग पर १०% की छूट' },
-    attendeeStatusText: { en: '5,400+ devotees have offered', hi: '५,४००+ भक्तों ने चढ़ावा अर्पित किया है' },
+    discountText: { en: 'Early bird: 10% off', hi: 'जल्दी बुकिंग पर 10% की छूट' },
+    attendeeStatusText: { en: '5,400+ devotees have offered', hi: '5,400+ भक्तों ने चढ़ावा अर्पित किया है' },
     address: { en: 'Maa Kamakhya Temple, Nilachal Hill, Guwahati, Assam', hi: 'माँ कामाख्या मंदिर, नीलाचल पर्वत, गुवाहाटी, असम' },
     pincode: '781010',
     about: {
@@ -397,8 +397,8 @@ export const chadawa: SeedEvent[] = [
       en: '<p>Float diyas on Maa Ganga during the famous <b>evening Ganga Aarti</b> at Har Ki Pauri. Leaf boats with a ghee diya and flowers are released on the river in your name, for your ancestors or a wish.</p>',
       hi: '<p>हर की पौड़ी की प्रसिद्ध <b>संध्या गंगा आरती</b> के समय माँ गंगा में दीप प्रवाहित करें। आपके नाम से, पितरों के लिए या किसी मनोकामना के लिए घी के दीपक और फूलों वाले पत्तों के दोने गंगा में छोड़े जाएंगे।</p>',
     },
-    discountText: { en: 'Save 30% on 108-diya Maha Deep Daan', hi: '१०८ दीपों के महा दीप दान पर ३०% की बचत' },
-    attendeeStatusText: { en: '27,600+ devotees have offered', hi: '२७,६००+ भक्तों ने चढ़ावा अर्पित किया है' },
+    discountText: { en: 'Save 30% on 108-diya Maha Deep Daan', hi: '108 दीपों के महा दीप दान पर 30% की बचत' },
+    attendeeStatusText: { en: '27,600+ devotees have offered', hi: '27,600+ भक्तों ने चढ़ावा अर्पित किया है' },
     address: { en: 'Har Ki Pauri, Haridwar, Uttarakhand', hi: 'हर की पौड़ी, हरिद्वार, उत्तराखंड' },
     pincode: '249401',
     about: {
@@ -427,9 +427,9 @@ export const chadawa: SeedEvent[] = [
       },
     ],
     items: [
-      item('deep-daan', '11 Diya Deep Daan', '११ दीपों का दीप दान', 'Eleven leaf boats with ghee diyas and marigold.', 'घी के दीपक और गेंदे के फूलों वाले ग्यारह दोने।', 101, 151),
-      item('diya', '51 Diya Deep Daan', '५१ दीपों का दीप दान', 'Fifty-one diyas released together during the aarti.', 'आरती के समय एक साथ प्रवाहित इक्यावन दीप।', 351, 451),
-      item('lotus', '108 Diya Maha Deep Daan', '१०८ दीपों का महा दीप दान', 'A large offering of 108 diyas arranged in a lotus shape.', 'कमल के आकार में सजाए गए १०८ दीपों का महा दान।', 551, 791),
+      item('deep-daan', '11 Diya Deep Daan', '11 दीपों का दीप दान', 'Eleven leaf boats with ghee diyas and marigold.', 'घी के दीपक और गेंदे के फूलों वाले ग्यारह दोने।', 101, 151),
+      item('diya', '51 Diya Deep Daan', '51 दीपों का दीप दान', 'Fifty-one diyas released together during the aarti.', 'आरती के समय एक साथ प्रवाहित इक्यावन दीप।', 351, 451),
+      item('lotus', '108 Diya Maha Deep Daan', '108 दीपों का महा दीप दान', 'A large offering of 108 diyas arranged in a lotus shape.', 'कमल के आकार में सजाए गए 108 दीपों का महा दान।', 551, 791),
       item('marigold', 'Flower Dona for Maa Ganga', 'माँ गंगा के लिए फूलों का दोना', 'A basket of marigold and rose petals offered to the river.', 'गंगा को अर्पित गेंदे और गुलाब की पंखुड़ियों की टोकरी।', 51),
       item('aarti', 'Name in Ganga Aarti Sankalp', 'गंगा आरती संकल्प में नाम', 'Your family name included in the sankalp of the evening aarti.', 'संध्या आरती के संकल्प में आपके परिवार का नाम।', 251, 301),
       item('chunri', 'Chunri for Maa Ganga', 'माँ गंगा के लिए चुनरी', 'A long chunri offered across the river by the priests.', 'पुजारियों द्वारा नदी पर अर्पित लंबी चुनरी।', 151, 201),
@@ -449,7 +449,7 @@ export const chadawa: SeedEvent[] = [
       hi: '<p>ब्रज में <b>गोवर्धन पर्वत के पास की गौशाला</b> में गायों की सेवा करें, जहाँ श्रीकृष्ण गोपाल बनकर बड़े हुए। हरा चारा, गुड़ और रोटी खिलाएं या किसी बीमार गाय के उपचार में सहयोग करें — अपने या किसी प्रियजन के नाम से।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '9,100+ devotees have served', hi: '९,१००+ भक्तों ने सेवा की है' },
+    attendeeStatusText: { en: '9,100+ devotees have served', hi: '9,100+ भक्तों ने सेवा की है' },
     address: { en: 'Shri Giriraj Gaushala, Govardhan, Mathura, Uttar Pradesh', hi: 'श्री गिरिराज गौशाला, गोवर्धन, मथुरा, उत्तर प्रदेश' },
     pincode: '281502',
     about: {
@@ -457,7 +457,7 @@ export const chadawa: SeedEvent[] = [
 <p>Govardhan is the hill Krishna lifted on his little finger to shelter the people of Braj from Indra’s storm. Devotees walk the 21-kilometre parikrama around it, and many gaushalas along the way care for old and abandoned cows.</p>
 <p>Your seva is carried out on the chosen day by the gaushala sevaks, who take your name while feeding the cows and send you photos and a short video.</p>`,
       hi: `<p>शास्त्र कहते हैं कि गाय के शरीर में तैंतीस कोटि देवताओं का वास है, और उसकी सेवा सबकी सेवा है। ब्रज में, जहाँ कृष्ण ने गायें चराते हुए बचपन बिताया, गौ सेवा पूजा का सबसे सरल रूप है।</p>
-<p>गोवर्धन वह पर्वत है जिसे कृष्ण ने इंद्र के तूफ़ान से ब्रजवासियों को बचाने के लिए अपनी छोटी उँगली पर उठाया था। भक्त इसकी २१ किलोमीटर की परिक्रमा करते हैं, और रास्ते की कई गौशालाएं बूढ़ी और बेसहारा गायों की देखभाल करती हैं।</p>
+<p>गोवर्धन वह पर्वत है जिसे कृष्ण ने इंद्र के तूफ़ान से ब्रजवासियों को बचाने के लिए अपनी छोटी उँगली पर उठाया था। भक्त इसकी 21 किलोमीटर की परिक्रमा करते हैं, और रास्ते की कई गौशालाएं बूढ़ी और बेसहारा गायों की देखभाल करती हैं।</p>
 <p>चुने हुए दिन गौशाला के सेवक आपका नाम लेकर गायों को भोजन कराते हैं और आपको फ़ोटो व छोटा वीडियो भेजते हैं।</p>`,
     },
     images: mainImages('gau-seva-govardhan', 2, { en: 'Gau seva at Govardhan', hi: 'गोवर्धन में गौ सेवा' }),
@@ -478,9 +478,9 @@ export const chadawa: SeedEvent[] = [
       },
     ],
     items: [
-      item('fodder', 'Green Fodder for 5 Cows', '५ गायों के लिए हरा चारा', 'A day’s green fodder for five cows.', 'पाँच गायों के लिए एक दिन का हरा चारा।', 151),
+      item('fodder', 'Green Fodder for 5 Cows', '5 गायों के लिए हरा चारा', 'A day’s green fodder for five cows.', 'पाँच गायों के लिए एक दिन का हरा चारा।', 151),
       item('gur', 'Jaggery & Roti', 'गुड़ और रोटी', 'Fresh rotis with jaggery, fed by hand.', 'गुड़ के साथ ताज़ी रोटियाँ, हाथ से खिलाई जाती हैं।', 101),
-      item('gau-seva', 'Feed 11 Cows for a Day', '११ गायों को एक दिन का भोजन', 'Fodder, grain and jaggery for eleven cows.', 'ग्यारह गायों के लिए चारा, दाना और गुड़।', 501, 551),
+      item('gau-seva', 'Feed 11 Cows for a Day', '11 गायों को एक दिन का भोजन', 'Fodder, grain and jaggery for eleven cows.', 'ग्यारह गायों के लिए चारा, दाना और गुड़।', 501, 551),
       item('cow-care', 'Medical Care for a Cow', 'एक गाय का उपचार', 'Medicines and vet care for a sick or injured cow.', 'बीमार या घायल गाय के लिए दवाइयाँ और पशु चिकित्सा।', 1100),
       item('vastra', 'Winter Jhool for a Cow', 'गाय के लिए सर्दी का झूल', 'A warm jute-and-wool blanket for the cold nights of Braj.', 'ब्रज की ठंडी रातों के लिए जूट और ऊन का गर्म झूल।', 351, 451),
     ],
@@ -499,7 +499,7 @@ export const chadawa: SeedEvent[] = [
       hi: '<p>सात पहाड़ियाँ चढ़कर <b>भगवान वेंकटेश्वर</b> के दर्शन को आए तीर्थयात्रियों को भोजन कराएं। चावल, सांभर और मीठे पोंगल का सात्विक भोजन प्रायोजित करें और आपके नाम से श्रीवारी को <b>तुलसी और लड्डू</b> अर्पित करें।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '13,700+ devotees have offered', hi: '१३,७००+ भक्तों ने चढ़ावा अर्पित किया है' },
+    attendeeStatusText: { en: '13,700+ devotees have offered', hi: '13,700+ भक्तों ने चढ़ावा अर्पित किया है' },
     address: { en: 'Sri Venkateswara Temple, Tirumala, Tirupati, Andhra Pradesh', hi: 'श्री वेंकटेश्वर मंदिर, तिरुमला, तिरुपति, आंध्र प्रदेश' },
     pincode: '517504',
     about: {
@@ -529,8 +529,8 @@ export const chadawa: SeedEvent[] = [
       },
     ],
     items: [
-      item('annadaan', 'Meal for 11 Pilgrims', '११ तीर्थयात्रियों का भोजन', 'A full meal for eleven pilgrims on banana leaves.', 'केले के पत्तों पर ग्यारह तीर्थयात्रियों का पूरा भोजन।', 251),
-      item('annadaan', 'Meal for 51 Pilgrims', '५१ तीर्थयात्रियों का भोजन', 'A full meal for fifty-one pilgrims.', 'इक्यावन तीर्थयात्रियों का पूरा भोजन।', 1100),
+      item('annadaan', 'Meal for 11 Pilgrims', '11 तीर्थयात्रियों का भोजन', 'A full meal for eleven pilgrims on banana leaves.', 'केले के पत्तों पर ग्यारह तीर्थयात्रियों का पूरा भोजन।', 251),
+      item('annadaan', 'Meal for 51 Pilgrims', '51 तीर्थयात्रियों का भोजन', 'A full meal for fifty-one pilgrims.', 'इक्यावन तीर्थयात्रियों का पूरा भोजन।', 1100),
       item('kheer', 'Sweet Pongal Bhog', 'मीठा पोंगल भोग', 'Rice and moong cooked with jaggery and ghee, offered to the Lord.', 'गुड़ और घी में पका चावल-मूंग, भगवान को भोग।', 201, 251),
       item('ladoo', 'Laddu Bhog', 'लड्डू भोग', 'The famous laddu offered at the Lord’s feet.', 'भगवान के चरणों में अर्पित प्रसिद्ध लड्डू।', 151),
       item('tulsi', 'Tulsi Garland for Srivari', 'श्रीवारी के लिए तुलसी माला', 'A fragrant tulsi garland for Lord Venkateswara.', 'भगवान वेंकटेश्वर के लिए सुगंधित तुलसी माला।', 101, 121),
@@ -550,7 +550,7 @@ export const chadawa: SeedEvent[] = [
       hi: '<p>अपने चढ़ावे के माध्यम से महाकाल की विश्व प्रसिद्ध <b>भस्म आरती</b> में सहभागी बनें: उज्जैन में ज्योतिर्लिंग के भोर से पहले के श्रृंगार के लिए भस्म, बेलपत्र, भांग और पंचामृत।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '20,300+ devotees have offered', hi: '२०,३००+ भक्तों ने चढ़ावा अर्पित किया है' },
+    attendeeStatusText: { en: '20,300+ devotees have offered', hi: '20,300+ भक्तों ने चढ़ावा अर्पित किया है' },
     address: { en: 'Shri Mahakaleshwar Jyotirlinga Temple, Ujjain, Madhya Pradesh', hi: 'श्री महाकालेश्वर ज्योतिर्लिंग मंदिर, उज्जैन, मध्य प्रदेश' },
     pincode: '456006',
     about: {
@@ -580,7 +580,7 @@ export const chadawa: SeedEvent[] = [
     ],
     items: [
       item('bhasma', 'Bhasma for the Aarti', 'आरती के लिए भस्म', 'Sacred ash for the morning shringar of Mahakal.', 'महाकाल के प्रातः श्रृंगार के लिए पवित्र भस्म।', 151, 201),
-      item('bel-patra', '108 Bel Patra', '१०८ बेलपत्र', 'Fresh bel patra offered on the Jyotirlinga.', 'ज्योतिर्लिंग पर चढ़ाए जाने वाले ताज़े बेलपत्र।', 101),
+      item('bel-patra', '108 Bel Patra', '108 बेलपत्र', 'Fresh bel patra offered on the Jyotirlinga.', 'ज्योतिर्लिंग पर चढ़ाए जाने वाले ताज़े बेलपत्र।', 101),
       item('dhatura', 'Bhang & Dhatura', 'भांग और धतूरा', 'Traditional offerings for the shringar of Mahakal.', 'महाकाल के श्रृंगार की पारंपरिक सामग्री।', 71),
       item('milk', 'Panchamrit Abhishek', 'पंचामृत अभिषेक', 'Milk, curd, ghee, honey and sugar for the abhishek.', 'अभिषेक के लिए दूध, दही, घी, शहद और शक्कर।', 151),
       item('rudraksha', 'Rudraksha Offering', 'रुद्राक्ष अर्पण', 'A five-faced rudraksha offered and returned as prasad.', 'अर्पित कर प्रसाद के रूप में लौटाया जाने वाला पंचमुखी रुद्राक्ष।', 551, 651),
@@ -600,7 +600,7 @@ export const chadawa: SeedEvent[] = [
       hi: '<p>कालाष्टमी पर उज्जैन के कोतवाल काल भैरव को <b>सिंदूर चोला, सरसों तेल का दीपक और इमरती</b> अर्पित करें। भैरव महाकाल की नगरी और अपने भक्तों की हर संकट से रक्षा करते हैं।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '7,400+ devotees have offered', hi: '७,४००+ भक्तों ने चढ़ावा अर्पित किया है' },
+    attendeeStatusText: { en: '7,400+ devotees have offered', hi: '7,400+ भक्तों ने चढ़ावा अर्पित किया है' },
     address: { en: 'Shri Kal Bhairav Temple, Bhairavgarh, Ujjain, Madhya Pradesh', hi: 'श्री काल भैरव मंदिर, भैरवगढ़, उज्जैन, मध्य प्रदेश' },
     pincode: '456003',
     about: {
@@ -650,7 +650,7 @@ export const chadawa: SeedEvent[] = [
       hi: '<p>नर्मदा में ॐ के आकार के द्वीप पर स्थित ज्योतिर्लिंग ओंकारेश्वर में <b>नर्मदा जल, बेलपत्र और पंचामृत</b> अर्पित करें। आने वाले प्रदोष के लिए बुकिंग जल्द शुरू होगी।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '4,200+ devotees have offered', hi: '४,२००+ भक्तों ने चढ़ावा अर्पित किया है' },
+    attendeeStatusText: { en: '4,200+ devotees have offered', hi: '4,200+ भक्तों ने चढ़ावा अर्पित किया है' },
     address: { en: 'Shri Omkareshwar Jyotirlinga Temple, Mandhata, Khandwa, Madhya Pradesh', hi: 'श्री ओंकारेश्वर ज्योतिर्लिंग मंदिर, मांधाता, खंडवा, मध्य प्रदेश' },
     pincode: '450554',
     about: {
@@ -680,7 +680,7 @@ export const chadawa: SeedEvent[] = [
     ],
     items: [
       item('ganga-jal', 'Narmada Jal Kalash', 'नर्मदा जल कलश', 'A kalash of Narmada water poured on the Jyotirlinga.', 'ज्योतिर्लिंग पर चढ़ाया जाने वाला नर्मदा जल का कलश।', 101),
-      item('bel-patra', '108 Bel Patra', '१०८ बेलपत्र', 'Fresh bel patra for Omkareshwar and Mamleshwar.', 'ओंकारेश्वर और ममलेश्वर के लिए ताज़े बेलपत्र।', 101, 151),
+      item('bel-patra', '108 Bel Patra', '108 बेलपत्र', 'Fresh bel patra for Omkareshwar and Mamleshwar.', 'ओंकारेश्वर और ममलेश्वर के लिए ताज़े बेलपत्र।', 101, 151),
       item('garland', 'White Flower Garland', 'सफेद फूलों की माला', 'A garland of white aak and mogra.', 'सफेद आक और मोगरे की माला।', 101),
       item('milk', 'Panchamrit', 'पंचामृत', 'Panchamrit for the abhishek of the Jyotirlinga.', 'ज्योतिर्लिंग के अभिषेक के लिए पंचामृत।', 151),
       item('deep-daan', 'Deep Daan in Narmada', 'नर्मदा में दीप दान', 'Diyas floated on the Narmada at Pradosh twilight.', 'प्रदोष काल में नर्मदा में प्रवाहित दीप।', 151, 201),
@@ -699,8 +699,8 @@ export const chadawa: SeedEvent[] = [
       en: '<p>Hare ka Sahara, Baba Shyam! Offer a <b>Shyam nishan, rose garland and churma</b> at the Khatu Shyam Ji temple in Rajasthan on Ekadashi, in your name. Booking opens soon.</p>',
       hi: '<p>हारे का सहारा, बाबा श्याम हमारा! एकादशी पर राजस्थान के खाटू श्याम जी मंदिर में आपके नाम से <b>श्याम निशान, गुलाब की माला और चूरमा</b> अर्पित करें। बुकिंग जल्द शुरू होगी।</p>',
     },
-    discountText: { en: 'Save 15% on nishan', hi: 'निशान पर १५% की बचत' },
-    attendeeStatusText: { en: '11,900+ devotees have offered', hi: '११,९००+ भक्तों ने चढ़ावा अर्पित किया है' },
+    discountText: { en: 'Save 15% on nishan', hi: 'निशान पर 15% की बचत' },
+    attendeeStatusText: { en: '11,900+ devotees have offered', hi: '11,900+ भक्तों ने चढ़ावा अर्पित किया है' },
     address: { en: 'Shri Khatu Shyam Ji Temple, Khatu, Sikar, Rajasthan', hi: 'श्री खाटू श्याम जी मंदिर, खाटू, सीकर, राजस्थान' },
     pincode: '332602',
     about: {

@@ -32,7 +32,7 @@ export const banners: SeedBanner[] = [
     },
     imageUrl: '/images/banners/deep-daan-ganga.svg',
     alt: { en: 'Diyas floating on the Ganga at dusk', hi: 'संध्या के समय गंगा में तैरते दीप' },
-    imageText: { en: 'Offerings from ₹51', hi: '₹५१ से चढ़ावा' },
+    imageText: { en: 'Offerings from ₹51', hi: '₹51 से चढ़ावा' },
     onClick: '/chadawa/deep-daan-ganga-aarti-har-ki-pauri',
   },
   {
@@ -86,7 +86,7 @@ export const homepageFaqs: SeedFaq[] = [
     question: { en: 'Will I really receive a video?', hi: 'क्या मुझे सच में वीडियो मिलेगा?' },
     answer: {
       en: 'Yes. Every puja and chadawa is recorded at the temple. The video is sent on WhatsApp, usually within 3 days of the event date.',
-      hi: 'हाँ। हर पूजा और चढ़ावा मंदिर में रिकॉर्ड किया जाता है। वीडियो आमतौर पर कार्यक्रम की तिथि के ३ दिनों के भीतर व्हाट्सऐप पर भेजा जाता है।',
+      hi: 'हाँ। हर पूजा और चढ़ावा मंदिर में रिकॉर्ड किया जाता है। वीडियो आमतौर पर कार्यक्रम की तिथि के 3 दिनों के भीतर व्हाट्सऐप पर भेजा जाता है।',
     },
   },
   {
@@ -100,7 +100,7 @@ export const homepageFaqs: SeedFaq[] = [
     question: { en: 'Is prasad delivered to my home?', hi: 'क्या प्रसाद घर पर आता है?' },
     answer: {
       en: 'For most pujas and chadawa you can choose prasad. It is posted to your address within 7–10 days; on some events it is free.',
-      hi: 'अधिकतर पूजा और चढ़ावे में आप प्रसाद चुन सकते हैं। यह ७–१० दिनों में आपके पते पर डाक से भेजा जाता है; कुछ कार्यक्रमों में यह निःशुल्क है।',
+      hi: 'अधिकतर पूजा और चढ़ावे में आप प्रसाद चुन सकते हैं। यह 7–10 दिनों में आपके पते पर डाक से भेजा जाता है; कुछ कार्यक्रमों में यह निःशुल्क है।',
     },
   },
   {
@@ -315,7 +315,7 @@ export const reviews: SeedReview[] = [
     name: { en: 'Anjali Mishra', hi: 'अंजलि मिश्रा' },
     description: {
       en: 'The 108 Hanuman Chalisa path at Sankat Mochan before my exams gave me so much confidence. My parents watched the video twice!',
-      hi: 'परीक्षा से पहले संकट मोचन में १०८ हनुमान चालीसा पाठ से मुझे बहुत आत्मविश्वास मिला। मम्मी-पापा ने वीडियो दो बार देखा!',
+      hi: 'परीक्षा से पहले संकट मोचन में 108 हनुमान चालीसा पाठ से मुझे बहुत आत्मविश्वास मिला। मम्मी-पापा ने वीडियो दो बार देखा!',
     },
     videoUrl: 'https://www.youtube.com/watch?v=xR2gN5kWfA9',
     imageUrl: null,

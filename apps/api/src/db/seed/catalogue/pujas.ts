@@ -1,8 +1,5 @@
 import type { Bi, SeedEvent, SeedImage, SeedOfferingItem, SeedPackage } from '../types.ts';
 
-/** Devanagari digits for Hindi copy: 12 → १२. */
-const hiDigits = (n: number | string): string => String(n).replace(/[0-9]/g, (d) => '०१२३४५६७८९'[Number(d)]!);
-
 /** Main carousel (title first) and about images; the files are written by apps/web/scripts/generate-images.mjs. */
 function mainImages(slug: string, count: number, alt: Bi): SeedImage[] {
   const captions: Bi[] = [
@@ -28,25 +25,25 @@ function packages(prices: number[], ritual: Bi, familySize = 5): SeedPackage[] {
     const head: Record<Tier, { name: Bi; first: Bi; last: Bi }> = {
       individual: {
         name: { en: 'Individual Puja', hi: 'व्यक्तिगत पूजा' },
-        first: { en: 'Sankalp by the temple pandit in the name and gotra of 1 devotee', hi: 'मंदिर के पंडित जी द्वारा १ भक्त के नाम और गोत्र से संकल्प' },
+        first: { en: 'Sankalp by the temple pandit in the name and gotra of 1 devotee', hi: 'मंदिर के पंडित जी द्वारा 1 भक्त के नाम और गोत्र से संकल्प' },
         last: { en: 'Puja updates on SMS and WhatsApp', hi: 'पूजा की जानकारी SMS और व्हाट्सऐप पर' },
       },
       couple: {
         name: { en: 'Couple Puja', hi: 'दंपति पूजा' },
-        first: { en: 'Sankalp for husband and wife (2 devotees) with names and gotra', hi: 'पति-पत्नी (२ भक्तों) के नाम और गोत्र से संकल्प' },
+        first: { en: 'Sankalp for husband and wife (2 devotees) with names and gotra', hi: 'पति-पत्नी (2 भक्तों) के नाम और गोत्र से संकल्प' },
         last: { en: 'Both names called out during the closing aarti', hi: 'समापन आरती में दोनों नामों का उच्चारण' },
       },
       family: {
         name: { en: 'Family Puja', hi: 'परिवार पूजा' },
         first: {
           en: `Sankalp for up to ${size} family members with names and gotra`,
-          hi: `परिवार के अधिकतम ${hiDigits(size)} सदस्यों के नाम और गोत्र से संकल्प`,
+          hi: `परिवार के अधिकतम ${size} सदस्यों के नाम और गोत्र से संकल्प`,
         },
         last: { en: 'Puja samagri and pandit dakshina included', hi: 'पूजा सामग्री और पंडित जी की दक्षिणा शामिल' },
       },
       group: {
         name: { en: 'Joint Family Puja', hi: 'संयुक्त परिवार पूजा' },
-        first: { en: 'Sankalp for up to 10 members of a joint family', hi: 'संयुक्त परिवार के अधिकतम १० सदस्यों के लिए संकल्प' },
+        first: { en: 'Sankalp for up to 10 members of a joint family', hi: 'संयुक्त परिवार के अधिकतम 10 सदस्यों के लिए संकल्प' },
         last: { en: 'Brahmin bhojan offered in the name of your family', hi: 'आपके परिवार के नाम से ब्राह्मण भोजन' },
       },
     };
@@ -55,7 +52,7 @@ function packages(prices: number[], ritual: Bi, familySize = 5): SeedPackage[] {
       name: h.name,
       description: {
         en: [h.first.en, ritual.en, 'Recorded video of the puja on WhatsApp within 3 days', h.last.en],
-        hi: [h.first.hi, ritual.hi, 'पूजा का रिकॉर्ड किया हुआ वीडियो ३ दिनों के भीतर व्हाट्सऐप पर', h.last.hi],
+        hi: [h.first.hi, ritual.hi, 'पूजा का रिकॉर्ड किया हुआ वीडियो 3 दिनों के भीतर व्हाट्सऐप पर', h.last.hi],
       },
       amount,
       imageUrl: `/images/packages/${tier}.svg`,
@@ -67,8 +64,8 @@ function packages(prices: number[], ritual: Bi, familySize = 5): SeedPackage[] {
 /** Add-on offerings a devotee may put in the basket together with a puja. */
 const addOn = {
   deepDaan: {
-    name: { en: 'Deep Daan (11 diyas)', hi: 'दीप दान (११ दीपक)' },
-    description: { en: '11 pure-ghee diyas lit in your name at the temple.', hi: 'आपके नाम से मंदिर में शुद्ध घी के ११ दीपक जलाए जाएंगे।' },
+    name: { en: 'Deep Daan (11 diyas)', hi: 'दीप दान (11 दीपक)' },
+    description: { en: '11 pure-ghee diyas lit in your name at the temple.', hi: 'आपके नाम से मंदिर में शुद्ध घी के 11 दीपक जलाए जाएंगे।' },
     amount: 151,
     listAmount: 201,
     imageUrl: '/images/items/diya.svg',
@@ -82,7 +79,7 @@ const addOn = {
   },
   brahminBhoj: {
     name: { en: 'Brahmin Bhojan', hi: 'ब्राह्मण भोजन' },
-    description: { en: 'A sattvik meal offered to 5 Brahmins after the puja.', hi: 'पूजा के बाद ५ ब्राह्मणों को सात्विक भोजन कराया जाएगा।' },
+    description: { en: 'A sattvik meal offered to 5 Brahmins after the puja.', hi: 'पूजा के बाद 5 ब्राह्मणों को सात्विक भोजन कराया जाएगा।' },
     amount: 501,
     listAmount: 651,
     imageUrl: '/images/items/annadaan.svg',
@@ -116,8 +113,8 @@ export const pujas: SeedEvent[] = [
       en: '<p>Offer <b>Rudrabhishek</b> to Baba Vishwanath in Kashi, the city Mahadev never leaves. Learned pandits chant the <b>Rudri path</b> while milk, Ganga jal, honey and bel patra are poured on the Jyotirlinga in your name.</p>',
       hi: '<p>काशी में बाबा विश्वनाथ का <b>रुद्राभिषेक</b> कराएं, वह नगरी जिसे महादेव कभी नहीं छोड़ते। विद्वान पंडित <b>रुद्री पाठ</b> करते हुए आपके नाम से ज्योतिर्लिंग पर दूध, गंगाजल, शहद और बेलपत्र अर्पित करेंगे।</p>',
     },
-    discountText: { en: 'Save 20% — offer ends soon', hi: '२०% की बचत — ऑफ़र जल्द समाप्त' },
-    attendeeStatusText: { en: '12,400+ devotees have participated', hi: '१२,४००+ भक्तों ने भाग लिया है' },
+    discountText: { en: 'Save 20% — offer ends soon', hi: '20% की बचत — ऑफ़र जल्द समाप्त' },
+    attendeeStatusText: { en: '12,400+ devotees have participated', hi: '12,400+ भक्तों ने भाग लिया है' },
     address: { en: 'Shri Kashi Vishwanath Temple, Varanasi, Uttar Pradesh', hi: 'श्री काशी विश्वनाथ मंदिर, वाराणसी, उत्तर प्रदेश' },
     pincode: '221001',
     about: {
@@ -147,7 +144,7 @@ export const pujas: SeedEvent[] = [
         bullets: { en: ['Milk, curd, ghee, honey and sugar', 'Ganga jal', 'Bel patra, dhatura and white flowers'], hi: ['दूध, दही, घी, शहद और शक्कर', 'गंगाजल', 'बेलपत्र, धतूरा और सफेद फूल'] },
       },
     ],
-    packages: packages([851, 1501, 2501, 4101], { en: 'Rudrabhishek with 11 Rudri path on the Jyotirlinga', hi: 'ज्योतिर्लिंग पर ११ रुद्री पाठ के साथ रुद्राभिषेक' }),
+    packages: packages([851, 1501, 2501, 4101], { en: 'Rudrabhishek with 11 Rudri path on the Jyotirlinga', hi: 'ज्योतिर्लिंग पर 11 रुद्री पाठ के साथ रुद्राभिषेक' }),
     items: [addOn.deepDaan, addOn.gauSeva],
     prasadAmount: 101,
     participantMax: null,
@@ -166,7 +163,7 @@ export const pujas: SeedEvent[] = [
       hi: '<p>उज्जैन के दक्षिणमुखी ज्योतिर्लिंग श्री महाकालेश्वर में ग्यारह पंडितों द्वारा <b>सवा लाख महामृत्युंजय जाप</b>। दीर्घायु, रोग से मुक्ति और अकाल भय से रक्षा के लिए किया जाता है।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '8,900+ devotees have participated', hi: '८,९००+ भक्तों ने भाग लिया है' },
+    attendeeStatusText: { en: '8,900+ devotees have participated', hi: '8,900+ भक्तों ने भाग लिया है' },
     address: { en: 'Shri Mahakaleshwar Jyotirlinga Temple, Ujjain, Madhya Pradesh', hi: 'श्री महाकालेश्वर ज्योतिर्लिंग मंदिर, उज्जैन, मध्य प्रदेश' },
     pincode: '456006',
     about: {
@@ -195,10 +192,10 @@ export const pujas: SeedEvent[] = [
       },
       {
         question: { en: 'Do I have to chant as well?', hi: 'क्या मुझे भी जाप करना होगा?' },
-        answer: { en: 'It is not required, but chanting the mantra 11 times daily during the anushthan is recommended.', hi: 'आवश्यक नहीं है, लेकिन अनुष्ठान के दिनों में रोज़ ११ बार मंत्र का जाप करना शुभ माना जाता है।' },
+        answer: { en: 'It is not required, but chanting the mantra 11 times daily during the anushthan is recommended.', hi: 'आवश्यक नहीं है, लेकिन अनुष्ठान के दिनों में रोज़ 11 बार मंत्र का जाप करना शुभ माना जाता है।' },
       },
     ],
-    packages: packages([2100, 3100, 5100, 11000], { en: '1.25 lakh jaap by 11 pandits, with dashansh havan', hi: '११ पंडितों द्वारा सवा लाख जाप और दशांश हवन' }),
+    packages: packages([2100, 3100, 5100, 11000], { en: '1.25 lakh jaap by 11 pandits, with dashansh havan', hi: '11 पंडितों द्वारा सवा लाख जाप और दशांश हवन' }),
     items: [addOn.brahminBhoj, addOn.deepDaan],
     prasadAmount: 0,
     participantMax: null,
@@ -216,8 +213,8 @@ export const pujas: SeedEvent[] = [
       en: '<p>The <b>Kaal Sarp Dosh</b> puja is traditionally done at Trimbakeshwar, where the Godavari rises. Choose one of the auspicious dates below; the pandit performs the naag puja and havan with your sankalp.</p>',
       hi: '<p><b>कालसर्प दोष</b> की पूजा परंपरा से त्र्यंबकेश्वर में होती है, जहाँ से गोदावरी निकलती है। नीचे दी गई शुभ तिथियों में से एक चुनें; पंडित जी आपके संकल्प से नाग पूजन और हवन करेंगे।</p>',
     },
-    discountText: { en: 'Save 15% on family packages', hi: 'परिवार पैकेज पर १५% की बचत' },
-    attendeeStatusText: { en: '15,200+ devotees have participated', hi: '१५,२००+ भक्तों ने भाग लिया है' },
+    discountText: { en: 'Save 15% on family packages', hi: 'परिवार पैकेज पर 15% की बचत' },
+    attendeeStatusText: { en: '15,200+ devotees have participated', hi: '15,200+ भक्तों ने भाग लिया है' },
     address: { en: 'Shri Trimbakeshwar Jyotirlinga Temple, Trimbak, Nashik, Maharashtra', hi: 'श्री त्र्यंबकेश्वर ज्योतिर्लिंग मंदिर, त्र्यंबक, नासिक, महाराष्ट्र' },
     pincode: '422212',
     about: {
@@ -264,7 +261,7 @@ export const pujas: SeedEvent[] = [
       hi: '<p>उज्जैन के त्रिवेणी घाट पर शिप्रा तट पर <b>नवग्रह शांति पूजा</b> से नौ ग्रहों को अनुकूल करें। नीचे दी गई अवधि में <b>कोई भी दिन चुनें</b>; पंडित हर ग्रह का मंत्र जपकर उसका अनाज और रंग अर्पित करेंगे।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '6,300+ devotees have participated', hi: '६,३००+ भक्तों ने भाग लिया है' },
+    attendeeStatusText: { en: '6,300+ devotees have participated', hi: '6,300+ भक्तों ने भाग लिया है' },
     address: { en: 'Navgraha Shani Mandir, Triveni Ghat, Ujjain, Madhya Pradesh', hi: 'नवग्रह शनि मंदिर, त्रिवेणी घाट, उज्जैन, मध्य प्रदेश' },
     pincode: '456010',
     about: {
@@ -310,8 +307,8 @@ export const pujas: SeedEvent[] = [
       en: '<p>Invite wealth and stability with a <b>Lakshmi Kuber Puja</b> at Karveer Nivasini Mahalakshmi, one of the Shakti Peethas. Shri Sukta path, Kuber mantra jaap and kamal-gatta havan in your name.</p>',
       hi: '<p>शक्तिपीठ करवीर निवासिनी महालक्ष्मी में <b>लक्ष्मी कुबेर पूजा</b> से धन और स्थिरता का आह्वान करें। आपके नाम से श्री सूक्त पाठ, कुबेर मंत्र जाप और कमलगट्टे से हवन।</p>',
     },
-    discountText: { en: 'Early booking: save 10%', hi: 'जल्दी बुकिंग पर १०% की बचत' },
-    attendeeStatusText: { en: '4,700+ devotees have participated', hi: '४,७००+ भक्तों ने भाग लिया है' },
+    discountText: { en: 'Early booking: save 10%', hi: 'जल्दी बुकिंग पर 10% की बचत' },
+    attendeeStatusText: { en: '4,700+ devotees have participated', hi: '4,700+ भक्तों ने भाग लिया है' },
     address: { en: 'Shri Mahalakshmi (Ambabai) Temple, Kolhapur, Maharashtra', hi: 'श्री महालक्ष्मी (अंबाबाई) मंदिर, कोल्हापुर, महाराष्ट्र' },
     pincode: '416012',
     about: {
@@ -320,7 +317,7 @@ export const pujas: SeedEvent[] = [
 <p>The puja includes Ganesh pujan, Shri Sukta path with sixteen offerings to the Devi, 108 Kuber mantras, and a havan with lotus seeds, ghee and kheer. A consecrated Kuber yantra is part of the family packages.</p>`,
       hi: `<p>कोल्हापुर का महालक्ष्मी मंदिर, जिसे प्रेम से अंबाबाई कहा जाता है, देवी भागवत में वर्णित शक्तिपीठों में से एक है। वर्ष में दो बार डूबते सूरज की किरणें सीधे देवी के मुख पर पड़ती हैं, जिसे किरणोत्सव कहते हैं।</p>
 <p>लक्ष्मी धन देने वाली हैं और कुबेर उसके रक्षक, देवताओं के कोषाध्यक्ष। दोनों की साथ में पूजा से न केवल आय बढ़ती है बल्कि उसे संभालने की बुद्धि भी मिलती है।</p>
-<p>पूजा में गणेश पूजन, षोडशोपचार के साथ श्री सूक्त पाठ, १०८ कुबेर मंत्र और कमलगट्टे, घी व खीर से हवन होता है। परिवार पैकेज में अभिमंत्रित कुबेर यंत्र भी शामिल है।</p>`,
+<p>पूजा में गणेश पूजन, षोडशोपचार के साथ श्री सूक्त पाठ, 108 कुबेर मंत्र और कमलगट्टे, घी व खीर से हवन होता है। परिवार पैकेज में अभिमंत्रित कुबेर यंत्र भी शामिल है।</p>`,
     },
     images: mainImages('lakshmi-kuber-puja-mahalakshmi-kolhapur', 2, { en: 'Lakshmi Kuber Puja at Kolhapur', hi: 'कोल्हापुर में लक्ष्मी कुबेर पूजा' }),
     aboutImages: aboutImages('lakshmi-kuber-puja-mahalakshmi-kolhapur', { en: 'Mahalakshmi temple, Kolhapur', hi: 'महालक्ष्मी मंदिर, कोल्हापुर' }),
@@ -340,7 +337,7 @@ export const pujas: SeedEvent[] = [
         bullets: { en: ['Kumkum and haldi from the Devi', 'Kamal-gatta mala', 'Dry prasad'], hi: ['देवी का कुमकुम और हल्दी', 'कमलगट्टे की माला', 'सूखा प्रसाद'] },
       },
     ],
-    packages: packages([851, 1251, 2101], { en: 'Shri Sukta path, 108 Kuber mantras and kamal-gatta havan', hi: 'श्री सूक्त पाठ, १०८ कुबेर मंत्र और कमलगट्टे से हवन' }),
+    packages: packages([851, 1251, 2101], { en: 'Shri Sukta path, 108 Kuber mantras and kamal-gatta havan', hi: 'श्री सूक्त पाठ, 108 कुबेर मंत्र और कमलगट्टे से हवन' }),
     items: [],
     prasadAmount: 151,
     participantMax: null,
@@ -358,8 +355,8 @@ export const pujas: SeedEvent[] = [
       en: '<p>Seek the mercy of Shani Dev with a <b>til tel abhishek</b> on the open-air swayambhu shila of Shani Shingnapur, the village with no doors. Especially advised during <b>Sade Sati</b> and Dhaiya.</p>',
       hi: '<p>बिना दरवाज़ों वाले गाँव शनि शिंगणापुर में खुले आकाश के नीचे स्वयंभू शिला पर <b>तिल तेल अभिषेक</b> से शनिदेव की कृपा पाएं। <b>साढ़ेसाती</b> और ढैया में विशेष रूप से लाभकारी।</p>',
     },
-    discountText: { en: 'Save 25% this Saturday', hi: 'इस शनिवार २५% की बचत' },
-    attendeeStatusText: { en: '21,000+ devotees have participated', hi: '२१,०००+ भक्तों ने भाग लिया है' },
+    discountText: { en: 'Save 25% this Saturday', hi: 'इस शनिवार 25% की बचत' },
+    attendeeStatusText: { en: '21,000+ devotees have participated', hi: '21,000+ भक्तों ने भाग लिया है' },
     address: { en: 'Shri Shanidev Temple, Shani Shingnapur, Ahilyanagar, Maharashtra', hi: 'श्री शनिदेव मंदिर, शनि शिंगणापुर, अहिल्यानगर, महाराष्ट्र' },
     pincode: '414105',
     about: {
@@ -406,7 +403,7 @@ export const pujas: SeedEvent[] = [
       hi: '<p>लखुंदर नदी के तट पर नलखेड़ा के प्राचीन सिद्धपीठ में पीली सामग्री से <b>बगलामुखी हवन</b>। शत्रुओं पर विजय, कोर्ट-कचहरी में सफलता और नकारात्मक ऊर्जा से रक्षा के लिए।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '7,800+ devotees have participated', hi: '७,८००+ भक्तों ने भाग लिया है' },
+    attendeeStatusText: { en: '7,800+ devotees have participated', hi: '7,800+ भक्तों ने भाग लिया है' },
     address: { en: 'Maa Baglamukhi Siddhpeeth, Nalkheda, Agar Malwa, Madhya Pradesh', hi: 'माँ बगलामुखी सिद्धपीठ, नलखेड़ा, आगर मालवा, मध्य प्रदेश' },
     pincode: '465445',
     about: {
@@ -433,7 +430,7 @@ export const pujas: SeedEvent[] = [
       {
         question: { en: 'Is there anything I should do on the day?', hi: 'क्या पूजा के दिन मुझे कुछ करना चाहिए?' },
         answer: { en: 'Devotees often observe these simple practices:', hi: 'भक्त प्रायः ये सरल नियम अपनाते हैं:' },
-        bullets: { en: ['Wear something yellow', 'Eat sattvik food', 'Chant "Om Hleem Baglamukhyai Namah" 11 times'], hi: ['कुछ पीला पहनें', 'सात्विक भोजन करें', '"ॐ ह्लीं बगलामुख्यै नमः" का ११ बार जाप करें'] },
+        bullets: { en: ['Wear something yellow', 'Eat sattvik food', 'Chant "Om Hleem Baglamukhyai Namah" 11 times'], hi: ['कुछ पीला पहनें', 'सात्विक भोजन करें', '"ॐ ह्लीं बगलामुख्यै नमः" का 11 बार जाप करें'] },
       },
     ],
     packages: packages([1251, 2101, 3501, 5101], { en: 'Baglamukhi mantra jaap and havan with haldi and mustard', hi: 'बगलामुखी मंत्र जाप और हल्दी-सरसों से हवन' }),
@@ -454,8 +451,8 @@ export const pujas: SeedEvent[] = [
       en: '<p>Have the <b>Satyanarayan Vrat Katha</b> recited on the ghats of Har Ki Pauri, where the Ganga enters the plains. Choose a <b>Purnima, Ekadashi or Sunday</b> from the dates below for a new home, a new job or simple gratitude.</p>',
       hi: '<p>हर की पौड़ी के घाट पर, जहाँ गंगा मैदान में उतरती हैं, <b>सत्यनारायण व्रत कथा</b> कराएं। नए घर, नई नौकरी या केवल आभार के लिए नीचे दी गई <b>पूर्णिमा, एकादशी या रविवार</b> की तिथि चुनें।</p>',
     },
-    discountText: { en: 'Flat ₹100 off on Couple puja', hi: 'दंपति पूजा पर ₹१०० की छूट' },
-    attendeeStatusText: { en: '9,600+ devotees have participated', hi: '९,६००+ भक्तों ने भाग लिया है' },
+    discountText: { en: 'Flat ₹100 off on Couple puja', hi: 'दंपति पूजा पर ₹100 की छूट' },
+    attendeeStatusText: { en: '9,600+ devotees have participated', hi: '9,600+ भक्तों ने भाग लिया है' },
     address: { en: 'Har Ki Pauri, Haridwar, Uttarakhand', hi: 'हर की पौड़ी, हरिद्वार, उत्तराखंड' },
     pincode: '249401',
     about: {
@@ -502,7 +499,7 @@ export const pujas: SeedEvent[] = [
       hi: '<p>फल्गु नदी के तट पर गया में, जहाँ भगवान विष्णु के चरण चिह्न की पूजा होती है, <b>पिंडदान और पितृ दोष शांति</b> से अपने पूर्वजों को शांति प्रदान करें। परिवार की सुविधा के अनुसार अवधि में <b>कोई दिन चुनें</b>।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '5,100+ families have participated', hi: '५,१००+ परिवारों ने भाग लिया है' },
+    attendeeStatusText: { en: '5,100+ families have participated', hi: '5,100+ परिवारों ने भाग लिया है' },
     address: { en: 'Shri Vishnupad Temple, Gaya, Bihar', hi: 'श्री विष्णुपद मंदिर, गया, बिहार' },
     pincode: '823001',
     about: {
@@ -553,7 +550,7 @@ export const pujas: SeedEvent[] = [
       hi: '<p>मत्स्य पुराण के अनुसार मंगल ग्रह की जन्मभूमि मंगलनाथ, उज्जैन की प्रसिद्ध <b>भात पूजा</b>। <b>मांगलिक</b> जातकों के उग्र मंगल को शांत करने के लिए शिवलिंग पर पके चावल अर्पित किए जाते हैं।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '10,300+ devotees have participated', hi: '१०,३००+ भक्तों ने भाग लिया है' },
+    attendeeStatusText: { en: '10,300+ devotees have participated', hi: '10,300+ भक्तों ने भाग लिया है' },
     address: { en: 'Shri Mangalnath Temple, Ujjain, Madhya Pradesh', hi: 'श्री मंगलनाथ मंदिर, उज्जैन, मध्य प्रदेश' },
     pincode: '456006',
     about: {
@@ -562,7 +559,7 @@ export const pujas: SeedEvent[] = [
 <p>After the sankalp, the pandit bathes the Shivling with panchamrit, covers it with rice, offers red flowers and masoor dal, and recites the Mangal stotra and 108 names of Mangal.</p>`,
       hi: `<p>स्कंद पुराण बताता है कि अंधकासुर से युद्ध करते समय शिव जी के पसीने की एक बूँद उज्जैन में गिरी और उससे मंगल का जन्म हुआ। मंगलनाथ मंदिर शिप्रा के ऊपर टीले पर उसी स्थान पर है।</p>
 <p>जब कुंडली के पहले, चौथे, सातवें, आठवें या बारहवें भाव में मंगल हो तो व्यक्ति मांगलिक कहलाता है, और विवाह में देरी या तनाव का कारण इसे माना जाता है। <b>भात पूजा</b> — दही मिले पके चावल अर्पित करना — मंगल की उष्णता को शांत करती है।</p>
-<p>संकल्प के बाद पंडित जी शिवलिंग का पंचामृत से स्नान कराते हैं, उसे भात से ढकते हैं, लाल फूल और मसूर दाल अर्पित करते हैं, और मंगल स्तोत्र व मंगल के १०८ नामों का पाठ करते हैं।</p>`,
+<p>संकल्प के बाद पंडित जी शिवलिंग का पंचामृत से स्नान कराते हैं, उसे भात से ढकते हैं, लाल फूल और मसूर दाल अर्पित करते हैं, और मंगल स्तोत्र व मंगल के 108 नामों का पाठ करते हैं।</p>`,
     },
     images: mainImages('mangal-dosh-nivaran-mangalnath', 2, { en: 'Bhaat puja at Mangalnath', hi: 'मंगलनाथ में भात पूजा' }),
     aboutImages: aboutImages('mangal-dosh-nivaran-mangalnath', { en: 'Mangalnath temple above the Shipra', hi: 'शिप्रा के ऊपर मंगलनाथ मंदिर' }),
@@ -581,7 +578,7 @@ export const pujas: SeedEvent[] = [
         answer: { en: 'No. The puja is done for the person who has the dosh; a couple package covers both partners.', hi: 'नहीं। पूजा उस व्यक्ति के लिए होती है जिसकी कुंडली में दोष है; दंपति पैकेज में दोनों शामिल होते हैं।' },
       },
     ],
-    packages: packages([951, 1551, 2551], { en: 'Bhaat puja with Mangal stotra and 108 names', hi: 'मंगल स्तोत्र और १०८ नामों के साथ भात पूजा' }, 4),
+    packages: packages([951, 1551, 2551], { en: 'Bhaat puja with Mangal stotra and 108 names', hi: 'मंगल स्तोत्र और 108 नामों के साथ भात पूजा' }, 4),
     items: [],
     prasadAmount: 0,
     participantMax: null,
@@ -594,13 +591,13 @@ export const pujas: SeedEvent[] = [
     opensInDays: -3,
     closesInDays: 6,
     eventInDays: 6,
-    name: { en: '108 Hanuman Chalisa Path at Sankat Mochan, Varanasi', hi: 'संकट मोचन, वाराणसी में १०८ हनुमान चालीसा पाठ' },
+    name: { en: '108 Hanuman Chalisa Path at Sankat Mochan, Varanasi', hi: 'संकट मोचन, वाराणसी में 108 हनुमान चालीसा पाठ' },
     shortDescription: {
       en: '<p>On Tuesday, pandits recite the <b>Hanuman Chalisa 108 times</b> at Sankat Mochan, the temple founded by Goswami Tulsidas. Followed by a <b>sindoor chola</b> and besan ladoo bhog to Bajrangbali in your name.</p>',
-      hi: '<p>मंगलवार को गोस्वामी तुलसीदास जी द्वारा स्थापित संकट मोचन मंदिर में पंडित <b>१०८ बार हनुमान चालीसा</b> का पाठ करेंगे। इसके बाद आपके नाम से बजरंगबली को <b>सिंदूर चोला</b> और बेसन के लड्डू का भोग।</p>',
+      hi: '<p>मंगलवार को गोस्वामी तुलसीदास जी द्वारा स्थापित संकट मोचन मंदिर में पंडित <b>108 बार हनुमान चालीसा</b> का पाठ करेंगे। इसके बाद आपके नाम से बजरंगबली को <b>सिंदूर चोला</b> और बेसन के लड्डू का भोग।</p>',
     },
-    discountText: { en: 'Save 30% — Tuesday special', hi: '३०% की बचत — मंगलवार विशेष' },
-    attendeeStatusText: { en: '18,700+ devotees have participated', hi: '१८,७००+ भक्तों ने भाग लिया है' },
+    discountText: { en: 'Save 30% — Tuesday special', hi: '30% की बचत — मंगलवार विशेष' },
+    attendeeStatusText: { en: '18,700+ devotees have participated', hi: '18,700+ भक्तों ने भाग लिया है' },
     address: { en: 'Shri Sankat Mochan Hanuman Temple, Varanasi, Uttar Pradesh', hi: 'श्री संकट मोचन हनुमान मंदिर, वाराणसी, उत्तर प्रदेश' },
     pincode: '221005',
     about: {
@@ -609,7 +606,7 @@ export const pujas: SeedEvent[] = [
 <p>Eleven pandits recite the Chalisa 108 times together. Then Hanuman ji is offered a chola of sindoor mixed with jasmine oil, a garland of red flowers and besan ladoo, and the Sundarkand doha is sung during aarti.</p>`,
       hi: `<p>संकट मोचन मंदिर की स्थापना रामचरितमानस के रचयिता गोस्वामी तुलसीदास जी ने उस स्थान पर की थी जहाँ उन्हें हनुमान जी के दर्शन हुए थे। यहाँ हनुमान जी की प्रतिमा भगवान राम की ओर मुख किए है, जिनका मंदिर ठीक सामने है।</p>
 <p>अवधी की चालीस चौपाइयों वाली <b>हनुमान चालीसा</b> भारत में सबसे अधिक पढ़ी जाने वाली प्रार्थना है। तुलसीदास जी ने लिखा है — "जो सत बार पाठ कर कोई, छूटहि बंदि महा सुख होई।"</p>
-<p>ग्यारह पंडित मिलकर १०८ बार चालीसा का पाठ करते हैं। फिर हनुमान जी को चमेली के तेल में मिले सिंदूर का चोला, लाल फूलों की माला और बेसन के लड्डू अर्पित किए जाते हैं, और आरती में सुंदरकांड के दोहे गाए जाते हैं।</p>`,
+<p>ग्यारह पंडित मिलकर 108 बार चालीसा का पाठ करते हैं। फिर हनुमान जी को चमेली के तेल में मिले सिंदूर का चोला, लाल फूलों की माला और बेसन के लड्डू अर्पित किए जाते हैं, और आरती में सुंदरकांड के दोहे गाए जाते हैं।</p>`,
     },
     images: mainImages('hanuman-chalisa-path-sankat-mochan', 2, { en: 'Hanuman Chalisa path at Sankat Mochan', hi: 'संकट मोचन में हनुमान चालीसा पाठ' }),
     aboutImages: aboutImages('hanuman-chalisa-path-sankat-mochan', { en: 'Sankat Mochan temple, Varanasi', hi: 'संकट मोचन मंदिर, वाराणसी' }),
@@ -625,10 +622,10 @@ export const pujas: SeedEvent[] = [
       },
       {
         question: { en: 'Will the prasad reach me?', hi: 'क्या प्रसाद मुझ तक पहुँचेगा?' },
-        answer: { en: 'Dry prasad and a sindoor tilak packet are posted within 7–10 days if you select prasad.', hi: 'प्रसाद चुनने पर सूखा प्रसाद और सिंदूर का पैकेट ७–१० दिनों में डाक से भेजा जाता है।' },
+        answer: { en: 'Dry prasad and a sindoor tilak packet are posted within 7–10 days if you select prasad.', hi: 'प्रसाद चुनने पर सूखा प्रसाद और सिंदूर का पैकेट 7–10 दिनों में डाक से भेजा जाता है।' },
       },
     ],
-    packages: packages([501, 851, 1351, 2101], { en: '108 Hanuman Chalisa path with sindoor chola', hi: 'सिंदूर चोले के साथ १०८ हनुमान चालीसा पाठ' }),
+    packages: packages([501, 851, 1351, 2101], { en: '108 Hanuman Chalisa path with sindoor chola', hi: 'सिंदूर चोले के साथ 108 हनुमान चालीसा पाठ' }),
     items: [addOn.deepDaan],
     prasadAmount: 101,
     participantMax: null,
@@ -644,10 +641,10 @@ export const pujas: SeedEvent[] = [
     name: { en: 'Durga Saptashati Path at Jhandewalan Mata Mandir', hi: 'झंडेवालान माता मंदिर में दुर्गा सप्तशती पाठ' },
     shortDescription: {
       en: '<p>A full recitation of the <b>Durga Saptashati</b> — 700 verses from the Markandeya Purana — at the Jhandewalan temple of Delhi, followed by a havan. Booking opens soon for the coming Ashtami.</p>',
-      hi: '<p>दिल्ली के झंडेवालान मंदिर में मार्कंडेय पुराण के ७०० श्लोकों वाली <b>दुर्गा सप्तशती</b> का पूर्ण पाठ और उसके बाद हवन। आने वाली अष्टमी के लिए बुकिंग जल्द शुरू होगी।</p>',
+      hi: '<p>दिल्ली के झंडेवालान मंदिर में मार्कंडेय पुराण के 700 श्लोकों वाली <b>दुर्गा सप्तशती</b> का पूर्ण पाठ और उसके बाद हवन। आने वाली अष्टमी के लिए बुकिंग जल्द शुरू होगी।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '3,900+ devotees have participated', hi: '३,९००+ भक्तों ने भाग लिया है' },
+    attendeeStatusText: { en: '3,900+ devotees have participated', hi: '3,900+ भक्तों ने भाग लिया है' },
     address: { en: 'Shri Jhandewalan Mata Mandir, Karol Bagh, New Delhi, Delhi', hi: 'श्री झंडेवालान माता मंदिर, करोल बाग, नई दिल्ली, दिल्ली' },
     pincode: '110005',
     about: {
@@ -656,7 +653,7 @@ export const pujas: SeedEvent[] = [
 <p>The path is done in the traditional order: Kavach, Argala and Keelak, the thirteen chapters, and then the Siddh Kunjika Stotra. The havan that follows uses one ahuti for each of the 700 shlokas.</p>`,
       hi: `<p>झंडेवालान मंदिर का नाम उस झंडे से पड़ा जिसे अठारहवीं सदी में एक भक्त ने गुफा में देवी की प्राचीन प्रतिमा मिलने के बाद यहाँ फहराया था। आज यह दिल्ली के सबसे प्रसिद्ध देवी मंदिरों में से एक है।</p>
 <p><b>दुर्गा सप्तशती</b>, जिसे चंडी पाठ भी कहते हैं, तेरह अध्यायों में बताती है कि देवी ने मधु-कैटभ, महिषासुर और शुंभ-निशुंभ का संहार कैसे किया। इसका पाठ नवरात्रि पूजा का मूल है।</p>
-<p>पाठ पारंपरिक क्रम में होता है: कवच, अर्गला और कीलक, फिर तेरह अध्याय, और अंत में सिद्ध कुंजिका स्तोत्र। इसके बाद के हवन में ७०० श्लोकों में से हर एक के लिए एक आहुति दी जाती है।</p>`,
+<p>पाठ पारंपरिक क्रम में होता है: कवच, अर्गला और कीलक, फिर तेरह अध्याय, और अंत में सिद्ध कुंजिका स्तोत्र। इसके बाद के हवन में 700 श्लोकों में से हर एक के लिए एक आहुति दी जाती है।</p>`,
     },
     images: mainImages('durga-saptashati-path-jhandewalan', 2, { en: 'Durga Saptashati path at Jhandewalan', hi: 'झंडेवालान में दुर्गा सप्तशती पाठ' }),
     aboutImages: aboutImages('durga-saptashati-path-jhandewalan', { en: 'Jhandewalan Mata Mandir, Delhi', hi: 'झंडेवालान माता मंदिर, दिल्ली' }),
@@ -691,19 +688,19 @@ export const pujas: SeedEvent[] = [
     name: { en: 'Ganesh Atharvashirsha Path at Siddhivinayak', hi: 'सिद्धिविनायक में गणेश अथर्वशीर्ष पाठ' },
     shortDescription: {
       en: '<p>On <b>Sankashti Chaturthi</b>, 21 recitations of the <b>Ganapati Atharvashirsha</b> with durva and modak offerings to Shri Siddhivinayak of Prabhadevi, the wish-granting Ganesh of Mumbai.</p>',
-      hi: '<p><b>संकष्टी चतुर्थी</b> पर प्रभादेवी के मनोकामना पूर्ण करने वाले मुंबई के श्री सिद्धिविनायक को दूर्वा और मोदक के साथ <b>गणपति अथर्वशीर्ष</b> के २१ पाठ।</p>',
+      hi: '<p><b>संकष्टी चतुर्थी</b> पर प्रभादेवी के मनोकामना पूर्ण करने वाले मुंबई के श्री सिद्धिविनायक को दूर्वा और मोदक के साथ <b>गणपति अथर्वशीर्ष</b> के 21 पाठ।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '11,200+ devotees have participated', hi: '११,२००+ भक्तों ने भाग लिया है' },
+    attendeeStatusText: { en: '11,200+ devotees have participated', hi: '11,200+ भक्तों ने भाग लिया है' },
     address: { en: 'Shri Siddhivinayak Ganapati Temple, Prabhadevi, Mumbai, Maharashtra', hi: 'श्री सिद्धिविनायक गणपति मंदिर, प्रभादेवी, मुंबई, महाराष्ट्र' },
     pincode: '400028',
     about: {
       en: `<p>The Siddhivinayak temple was built in 1801 and is today among the most visited temples in India. Its Ganesh has his trunk turned to the right, a form considered powerful and quick to grant wishes.</p>
 <p>The <b>Ganapati Atharvashirsha</b> is an Upanishad that praises Ganesh as Brahman itself — the creator, sustainer and destroyer. It is recited for wisdom and to remove obstacles before any new work.</p>
 <p>On Sankashti Chaturthi the pandits recite it 21 times, offering a blade of durva with each recitation, followed by 21 modak, red flowers and the aarti "Sukhkarta Dukhharta".</p>`,
-      hi: `<p>सिद्धिविनायक मंदिर १८०१ में बना था और आज भारत के सबसे अधिक दर्शन किए जाने वाले मंदिरों में है। यहाँ गणेश जी की सूंड दाईं ओर मुड़ी है, जिसे शक्तिशाली और शीघ्र फल देने वाला रूप माना जाता है।</p>
+      hi: `<p>सिद्धिविनायक मंदिर 1801 में बना था और आज भारत के सबसे अधिक दर्शन किए जाने वाले मंदिरों में है। यहाँ गणेश जी की सूंड दाईं ओर मुड़ी है, जिसे शक्तिशाली और शीघ्र फल देने वाला रूप माना जाता है।</p>
 <p><b>गणपति अथर्वशीर्ष</b> एक उपनिषद है जो गणेश जी को स्वयं ब्रह्म — सृष्टि, पालन और संहार करने वाला — बताता है। बुद्धि के लिए और किसी भी नए कार्य से पहले बाधाएं दूर करने के लिए इसका पाठ किया जाता है।</p>
-<p>संकष्टी चतुर्थी पर पंडित इसके २१ पाठ करते हैं, हर पाठ के साथ दूर्वा अर्पित करते हैं, फिर २१ मोदक, लाल फूल चढ़ाकर "सुखकर्ता दुःखहर्ता" आरती गाते हैं।</p>`,
+<p>संकष्टी चतुर्थी पर पंडित इसके 21 पाठ करते हैं, हर पाठ के साथ दूर्वा अर्पित करते हैं, फिर 21 मोदक, लाल फूल चढ़ाकर "सुखकर्ता दुःखहर्ता" आरती गाते हैं।</p>`,
     },
     images: mainImages('ganesh-atharvashirsha-siddhivinayak', 2, { en: 'Atharvashirsha path at Siddhivinayak', hi: 'सिद्धिविनायक में अथर्वशीर्ष पाठ' }),
     aboutImages: aboutImages('ganesh-atharvashirsha-siddhivinayak', { en: 'Siddhivinayak temple, Mumbai', hi: 'सिद्धिविनायक मंदिर, मुंबई' }),
@@ -722,7 +719,7 @@ export const pujas: SeedEvent[] = [
         answer: { en: 'Durva cooled the burning in Ganesh’s stomach after he swallowed the demon Analasur, and it became his favourite offering.', hi: 'अनलासुर को निगलने के बाद गणेश जी के पेट की जलन दूर्वा से शांत हुई, तभी से दूर्वा उन्हें सबसे प्रिय है।' },
       },
     ],
-    packages: packages([701, 1151, 1901], { en: '21 Atharvashirsha path with durva and 21 modak', hi: 'दूर्वा और २१ मोदक के साथ २१ अथर्वशीर्ष पाठ' }),
+    packages: packages([701, 1151, 1901], { en: '21 Atharvashirsha path with durva and 21 modak', hi: 'दूर्वा और 21 मोदक के साथ 21 अथर्वशीर्ष पाठ' }),
     items: [addOn.gauSeva],
     prasadAmount: 151,
     participantMax: null,
@@ -740,8 +737,8 @@ export const pujas: SeedEvent[] = [
       en: '<p>Worship Maa Kali at <b>Kalighat</b>, where the toe of Sati’s right foot fell. On Amavasya night the pandits offer <b>jaba flowers, sindoor and a lamp of mustard oil</b> while chanting the Kali Sahasranama.</p>',
       hi: '<p><b>कालीघाट</b> में माँ काली की पूजा करें, जहाँ सती के दाहिने पैर की उँगली गिरी थी। अमावस्या की रात पंडित काली सहस्रनाम का पाठ करते हुए <b>जवा के फूल, सिंदूर और सरसों तेल का दीप</b> अर्पित करेंगे।</p>',
     },
-    discountText: { en: 'Save 10% on Amavasya puja', hi: 'अमावस्या पूजा पर १०% की बचत' },
-    attendeeStatusText: { en: '6,800+ devotees have participated', hi: '६,८००+ भक्तों ने भाग लिया है' },
+    discountText: { en: 'Save 10% on Amavasya puja', hi: 'अमावस्या पूजा पर 10% की बचत' },
+    attendeeStatusText: { en: '6,800+ devotees have participated', hi: '6,800+ भक्तों ने भाग लिया है' },
     address: { en: 'Kalighat Kali Temple, Kalighat, Kolkata, West Bengal', hi: 'कालीघाट काली मंदिर, कालीघाट, कोलकाता, पश्चिम बंगाल' },
     pincode: '700026',
     about: {
@@ -750,7 +747,7 @@ export const pujas: SeedEvent[] = [
 <p>The puja is performed on <b>Amavasya</b>, the night most dear to Kali. After the sankalp, the pandit offers a garland of 108 red jaba (hibiscus) flowers, sindoor, sweets and a mustard-oil lamp, and recites the thousand names of the Devi.</p>`,
       hi: `<p>जब शिव जी शोक में सती का शरीर लेकर संसार भर में घूमे, तब विष्णु जी के सुदर्शन चक्र ने उसे खंडों में बाँट दिया; जहाँ-जहाँ खंड गिरे वहाँ शक्तिपीठ बने। हुगली के पुराने प्रवाह पर बसे कालीघाट में देवी के दाहिने पैर की उँगली गिरी थी।</p>
 <p>यहाँ माँ काली की प्रतिमा अनोखी है: कसौटी पत्थर का मुख, तीन बड़े नेत्र और लंबी स्वर्णिम जिह्वा। कोलकाता का नाम भी कालीक्षेत्र, यानी काली की भूमि, से ही पड़ा है।</p>
-<p>पूजा काली को सबसे प्रिय <b>अमावस्या</b> की रात होती है। संकल्प के बाद पंडित जी १०८ लाल जवा (गुड़हल) के फूलों की माला, सिंदूर, मिठाई और सरसों तेल का दीप अर्पित करते हैं और देवी के सहस्र नामों का पाठ करते हैं।</p>`,
+<p>पूजा काली को सबसे प्रिय <b>अमावस्या</b> की रात होती है। संकल्प के बाद पंडित जी 108 लाल जवा (गुड़हल) के फूलों की माला, सिंदूर, मिठाई और सरसों तेल का दीप अर्पित करते हैं और देवी के सहस्र नामों का पाठ करते हैं।</p>`,
     },
     images: mainImages('maha-kali-puja-kalighat', 3, { en: 'Maha Kali Puja at Kalighat', hi: 'कालीघाट में महाकाली पूजा' }),
     aboutImages: aboutImages('maha-kali-puja-kalighat', { en: 'Kalighat Kali temple, Kolkata', hi: 'कालीघाट काली मंदिर, कोलकाता' }),
@@ -769,7 +766,7 @@ export const pujas: SeedEvent[] = [
         answer: { en: 'The sankalp is taken in the morning and the main puja is performed after sunset on Amavasya.', hi: 'संकल्प सुबह लिया जाता है और मुख्य पूजा अमावस्या को सूर्यास्त के बाद होती है।' },
       },
     ],
-    packages: packages([1101, 1851, 2951, 4501], { en: '108 jaba flower garland and Kali Sahasranama path', hi: '१०८ जवा फूलों की माला और काली सहस्रनाम पाठ' }, 6),
+    packages: packages([1101, 1851, 2951, 4501], { en: '108 jaba flower garland and Kali Sahasranama path', hi: '108 जवा फूलों की माला और काली सहस्रनाम पाठ' }, 6),
     items: [addOn.deepDaan, addOn.vastraDaan],
     prasadAmount: 151,
     participantMax: null,
@@ -788,7 +785,7 @@ export const pujas: SeedEvent[] = [
       hi: '<p>बारह ज्योतिर्लिंगों में प्रथम <b>सोमनाथ</b> में स्वयं चंद्रदेव शिव जी की आराधना से श्राप से मुक्त हुए थे। मन की शांति और भावनात्मक संतुलन के लिए सोमवार को दूध से अभिषेक के साथ <b>चंद्र दोष शांति</b>।</p>',
     },
     discountText: null,
-    attendeeStatusText: { en: '2,600+ devotees have participated', hi: '२,६००+ भक्तों ने भाग लिया है' },
+    attendeeStatusText: { en: '2,600+ devotees have participated', hi: '2,600+ भक्तों ने भाग लिया है' },
     address: { en: 'Shri Somnath Jyotirlinga Temple, Prabhas Patan, Gir Somnath, Gujarat', hi: 'श्री सोमनाथ ज्योतिर्लिंग मंदिर, प्रभास पाटन, गिर सोमनाथ, गुजरात' },
     pincode: '362268',
     about: {
@@ -797,7 +794,7 @@ export const pujas: SeedEvent[] = [
 <p>A weak or afflicted Moon in a chart is linked to anxiety, mood swings and poor sleep. The pandits perform the abhishek with milk and white flowers on Monday, chant the Chandra beej mantra 11,000 times and offer rice, white cloth and silver in daan.</p>`,
       hi: `<p>चंद्रदेव ने दक्ष की सत्ताईस पुत्रियों से विवाह किया पर प्रेम केवल रोहिणी से करते थे। क्रोधित दक्ष ने उन्हें क्षय रोग का श्राप दिया। ब्रह्मा जी की सलाह पर चंद्र ने प्रभास में शिव जी की आराधना की, और शिव ने उन्हें अपने मस्तक पर धारण कर घटने-बढ़ने का वरदान दिया — यही चंद्रमा की कलाओं का कारण है।</p>
 <p>चंद्र ने जिस ज्योतिर्लिंग की पूजा की वह सोमनाथ है, यानी "चंद्रमा के स्वामी"। अरब सागर के तट पर यह मंदिर कई बार तोड़ा गया और फिर बना, और आज अटूट आस्था का प्रतीक है।</p>
-<p>कुंडली में कमज़ोर या पीड़ित चंद्रमा को चिंता, मन की अस्थिरता और अनिद्रा से जोड़ा जाता है। पंडित सोमवार को दूध और सफेद फूलों से अभिषेक करते हैं, चंद्र बीज मंत्र का ११,००० जाप करते हैं और चावल, सफेद वस्त्र व चाँदी का दान करते हैं।</p>`,
+<p>कुंडली में कमज़ोर या पीड़ित चंद्रमा को चिंता, मन की अस्थिरता और अनिद्रा से जोड़ा जाता है। पंडित सोमवार को दूध और सफेद फूलों से अभिषेक करते हैं, चंद्र बीज मंत्र का 11,000 जाप करते हैं और चावल, सफेद वस्त्र व चाँदी का दान करते हैं।</p>`,
     },
     images: mainImages('chandra-dosh-shanti-somnath', 2, { en: 'Chandra Dosh Shanti at Somnath', hi: 'सोमनाथ में चंद्र दोष शांति' }),
     aboutImages: aboutImages('chandra-dosh-shanti-somnath', { en: 'Somnath temple by the sea', hi: 'समुद्र तट पर सोमनाथ मंदिर' }),
@@ -816,7 +813,7 @@ export const pujas: SeedEvent[] = [
         answer: { en: 'Yes. Devotees who keep the Monday fast often book it to complete their sankalp.', hi: 'हाँ। सोमवार का व्रत रखने वाले भक्त अक्सर अपना संकल्प पूरा करने के लिए यह पूजा कराते हैं।' },
       },
     ],
-    packages: packages([1001, 1651, 2751], { en: 'Milk abhishek and 11,000 Chandra beej mantra jaap', hi: 'दूध से अभिषेक और ११,००० चंद्र बीज मंत्र जाप' }),
+    packages: packages([1001, 1651, 2751], { en: 'Milk abhishek and 11,000 Chandra beej mantra jaap', hi: 'दूध से अभिषेक और 11,000 चंद्र बीज मंत्र जाप' }),
     items: [],
     prasadAmount: 101,
     participantMax: null,
