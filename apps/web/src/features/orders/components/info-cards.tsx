@@ -1,7 +1,7 @@
 import type { TOrderDetail } from '@sankalp/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/app-state.ts';
-import { formatOrderAmount, formatShortDate } from '../lib/order-format.ts';
+import { formatAmountOrNull, formatShortDate } from '../../../lib/format.ts';
 import { StatusChip } from './status-chip.tsx';
 import styles from './order-details.module.css';
 
@@ -33,7 +33,7 @@ export function InfoCards({ order }: { order: TOrderDetail }) {
         </div>
         <div>
           <dt>{t('details.total')}</dt>
-          <dd className={styles.total}>{formatOrderAmount(order.totalAmount, language) ?? t('common.amountPending')}</dd>
+          <dd className={styles.total}>{formatAmountOrNull(order.totalAmount, language) ?? t('common.amountPending')}</dd>
         </div>
       </dl>
     </>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LangLink } from '../../../components/ui/lang-link.tsx';
 import { useLanguage } from '../../../lib/app-state.ts';
-import { formatOrderAmount, formatShortDate } from '../lib/order-format.ts';
+import { formatAmountOrNull, formatShortDate } from '../../../lib/format.ts';
 import { isCancelled } from '../lib/order-status.ts';
 import { orderDetailsPath } from '../lib/order-paths.ts';
 import { PayNowButton } from './pay-now-button.tsx';
@@ -16,7 +16,7 @@ type Props = { order: TOrderListItem; processing: boolean; payLocked: boolean; o
 export function OrderCard({ order, processing, payLocked, onPay }: Props) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
-  const amount = formatOrderAmount(order.totalAmount, language) ?? t('common.amountPending');
+  const amount = formatAmountOrNull(order.totalAmount, language) ?? t('common.amountPending');
   return (
     <article className={`${styles.card} ${isCancelled(order.orderStatus) ? styles.cancelled : ''}`} aria-labelledby={`order-${order.orderId}`}>
       <div className={styles.cardTop}>

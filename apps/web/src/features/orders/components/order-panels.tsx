@@ -1,7 +1,8 @@
 import type { TOrderDetail } from '@sankalp/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/app-state.ts';
-import { formatOrderAmount, formatShortDate } from '../lib/order-format.ts';
+import { formatAmountOrNull, formatShortDate } from '../../../lib/format.ts';
+import { paymentMethodName } from '../lib/payment-method.ts';
 import styles from './order-details.module.css';
 
 type PanelProps = { order: TOrderDetail };
@@ -10,7 +11,7 @@ type PanelProps = { order: TOrderDetail };
 export function SummaryPanel({ order }: PanelProps) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
-  const money = (amount: number) => formatOrderAmount(amount, language) ?? t('common.amountPending');
+  const money = (amount: number) => formatAmountOrNull(amount, language) ?? t('common.amountPending');
   return (
     <div className={styles.panelBody}>
       <dl className={styles.rows}>
@@ -102,9 +103,9 @@ export function PaymentPanel({ order }: PanelProps) {
     <dl className={styles.rows}>
       <Row label={t('payment.orderId')} value={order.orderId || na} />
       <Row label={t('payment.status')} value={order.orderDisplayName || na} />
-      <Row label={t('payment.totalAmount')} value={formatOrderAmount(order.totalAmount, language) ?? t('common.amountPending')} />
+      <Row label={t('payment.totalAmount')} value={formatAmountOrNull(order.totalAmount, language) ?? t('common.amountPending')} />
       <Row label={t('payment.paymentId')} value={order.paymentDetails.paymentId || na} />
-      <Row label={t('payment.paymentMethod')} value={order.paymentDetails.paymentMethod || na} />
+      <Row label={t('payment.paymentMethod')} value={paymentMethodName(order.paymentDetails.paymentMethod, t) ?? na} />
     </dl>
   );
 }

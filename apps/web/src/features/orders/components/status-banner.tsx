@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/app-state.ts';
-import { formatShortDate } from '../lib/order-format.ts';
+import { formatShortDate } from '../../../lib/format.ts';
 import { orderBanner } from '../lib/order-status.ts';
 import styles from './order-details.module.css';
 
