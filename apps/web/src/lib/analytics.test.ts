@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANALYTICS_EVENTS, track, trackAddToCart, trackPurchase } from './analytics.ts';
+import { ANALYTICS_EVENTS, participateEvent, track, trackAddToCart, trackBeginCheckout, trackPaymentStatus, trackPurchase, trackViewCart } from './analytics.ts';
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -35,5 +35,32 @@ describe('analytics data layer', () => {
     expect(window.dataLayer).toHaveLength(0);
     expect(trackPurchase({ orderId: 'o5', amount: '251.00' })).toBe(true);
     expect(window.dataLayer![0]).toMatchObject({ event: 'purchase', transaction_id: 'o5', value: 251, currency: 'INR' });
+  });
+
+  it("names 'Participate Now' by kind and place, the spec's landing name included", () => {
+    expect(participateEvent('puja', 'LANDING_PAGE')).toBe(ANALYTICS_EVENTS.bookPujaParticipateLanding);
+    expect(participateEvent('chadawa', 'LIST_PAGE')).toBe('BOOK_CHADAWA_PARTICIPATE_LIST_PAGE');
+  });
+
+  it('cart and checkout carry the cart type, event, things bought (not participant names), value and currency', () => {
+    const cart = {
+      type: 'OFFERING',
+      parentId: 'ev-1',
+      totalAmount: 403,
+      itemList: [
+        { subType: 'OFFERING_ITEM', quantity: 2 },
+        { subType: 'PRASAD', quantity: 1 },
+        { subType: 'PARTICIPANT', quantity: 1 },
+      ],
+    };
+    trackViewCart(cart);
+    trackBeginCheckout(cart);
+    const data = { cartType: 'OFFERING', eventId: 'ev-1', itemCount: 3, value: 403, currency: 'INR' };
+    expect(window.dataLayer).toMatchObject([{ event: 'view_cart', ...data }, { event: 'begin_checkout', ...data }]);
+  });
+
+  it('payment status says which page the devotee saw', () => {
+    trackPaymentStatus({ orderId: 'SKP1', result: 'failure', orderStatus: 'PAYMENT_FAILED', value: 251 });
+    expect(window.dataLayer![0]).toMatchObject({ event: 'payment_status', orderId: 'SKP1', result: 'failure', orderStatus: 'PAYMENT_FAILED', value: 251, currency: 'INR' });
   });
 });

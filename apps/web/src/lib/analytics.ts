@@ -24,6 +24,14 @@ export const ANALYTICS_EVENTS = {
 
 export const CURRENCY = 'INR';
 
+/**
+ * 'Participate Now' on an event card, named by kind and place after the spec's
+ * BOOK_PUJA_PARTICIPATE_LANDING_PAGE: BOOK_CHADAWA_PARTICIPATE_LIST_PAGE and so on.
+ */
+export type ParticipatePlace = 'LANDING_PAGE' | 'LIST_PAGE' | 'PAYMENT_STATUS_PAGE';
+export const participateEvent = (kind: 'puja' | 'chadawa', place: ParticipatePlace): string =>
+  `BOOK_${kind === 'puja' ? 'PUJA' : 'CHADAWA'}_PARTICIPATE_${place}`;
+
 function browserName(ua: string): string {
   if (/Edg\//.test(ua)) return 'Edge';
   if (/OPR\//.test(ua)) return 'Opera';
@@ -61,4 +69,42 @@ export function trackPurchase(order: { orderId: string; amount: number | string 
   if (!Number.isFinite(value) || value <= 0) return false;
   track(ANALYTICS_EVENTS.purchase, { transaction_id: order.orderId, value, currency: CURRENCY });
   return true;
+}
+
+type EventRef = { eventId: string; eventName: string };
+
+/** A signed-in devotee booked a puja package: the basket holds it and the page goes to /cart. */
+export function trackBookPuja(booking: EventRef & { packageName: string; value: number }): void {
+  track(ANALYTICS_EVENTS.bookPuja, { ...booking, currency: CURRENCY });
+}
+
+/** 'Book chadawa' in the event's bar took the chosen offerings to /cart. */
+export function trackBookChadawa(booking: EventRef & { itemCount: number; value: number }): void {
+  track(ANALYTICS_EVENTS.bookChadawa, { ...booking, currency: CURRENCY });
+}
+
+type CartSummary = { type: string; parentId: string; totalAmount: number; itemList: readonly { subType: string; quantity: number }[] };
+const cartData = (cart: CartSummary) => ({
+  cartType: cart.type,
+  eventId: cart.parentId,
+  // Participant names are lines of the cart, not things bought.
+  itemCount: cart.itemList.filter((line) => line.subType !== 'PARTICIPANT').reduce((sum, line) => sum + line.quantity, 0),
+  value: cart.totalAmount,
+  currency: CURRENCY,
+});
+
+/** The basket page showed a cart with a booking in it. */
+export function trackViewCart(cart: CartSummary): void {
+  track(ANALYTICS_EVENTS.viewCart, cartData(cart));
+}
+
+/** 'Confirm and pay' passed the form's checks: the order is being created. */
+export function trackBeginCheckout(cart: CartSummary): void {
+  track(ANALYTICS_EVENTS.beginCheckout, cartData(cart));
+}
+
+/** What the payment status page showed: success, failure (Pay Now again) or the sorry page. */
+export type PaymentResult = 'success' | 'failure' | 'error';
+export function trackPaymentStatus(status: { orderId: string; result: PaymentResult; orderStatus: string | null; value: number | null }): void {
+  track(ANALYTICS_EVENTS.paymentStatus, { ...status, currency: CURRENCY });
 }

@@ -1,6 +1,6 @@
 import type { TPujaPackage } from '@sankalp/contract';
 import { useState } from 'react';
-import { trackAddToCart } from '../../../lib/analytics.ts';
+import { trackAddToCart, trackBookPuja } from '../../../lib/analytics.ts';
 import { setShowModal } from '../../../lib/app-state.ts';
 import { useLangNavigate } from '../../../components/ui/lang-link.tsx';
 import { getUserToken } from '../../../lib/storage.ts';
@@ -11,7 +11,7 @@ import { useCartChange } from './use-cart-change.ts';
  * Picking a puja package (spec §4): the basket becomes that one package at quantity 1 and a
  * signed-in devotee goes to /cart; a guest gets 'Please Login' (the server would say the same).
  */
-export function usePickPackage(eventId: string) {
+export function usePickPackage(eventId: string, eventName: string) {
   const navigate = useLangNavigate();
   const { change } = useCartChange();
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -29,6 +29,7 @@ export function usePickPackage(eventId: string) {
     setPendingId(null);
     if (!cart) return;
     setSelectedPackage(pkg.name);
+    trackBookPuja({ eventId, eventName, packageName: pkg.name, value: pkg.amount });
     navigate('/cart');
   };
 

@@ -1,10 +1,10 @@
 import type { TCreateOrderRequest } from '@sankalp/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LangLink, useLangNavigate } from '../../../components/ui/lang-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ANALYTICS_EVENTS, CURRENCY, track } from '../../../lib/analytics.ts';
+import { trackBeginCheckout, trackViewCart } from '../../../lib/analytics.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useStartPayment } from '../../payment/index.ts';
 import { createOrder } from '../api/create-order.ts';
@@ -51,9 +51,17 @@ export default function CartPage() {
 
   const hasBooking = cart.data?.itemList.some((l) => l.subType === 'PUJA_PACKAGE' || l.subType === 'OFFERING_ITEM');
 
+  // Once per visit, when a basket with a booking first shows (later answers are the devotee's own edits).
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current || !cart.data || !hasBooking) return;
+    viewed.current = true;
+    trackViewCart(cart.data);
+  }, [cart.data, hasBooking]);
+
   const confirm = async (payload: TCreateOrderRequest) => {
     setProcessing(true);
-    track(ANALYTICS_EVENTS.beginCheckout, { value: cart.data?.totalAmount, currency: CURRENCY });
+    if (cart.data) trackBeginCheckout(cart.data);
     const order = await createOrder(payload);
     if (!order.ok) return setProcessing(false);
     setBasket([]);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { participateEvent } from '../../../lib/analytics.ts';
 import { useLoadMore } from '../../../lib/use-load-more.ts';
 import type { EventKind, EventPage } from '../types.ts';
 import { EventGrid } from './event-grid.tsx';
@@ -31,7 +32,7 @@ export function InfiniteEventList({ query, kind }: { query: InfiniteEvents; kind
 
   return (
     <>
-      {events.length > 0 ? <EventGrid events={events} kind={kind} eagerCount={2} headingLevel={2} /> : <p className={styles.message}>{t('list.empty')}</p>}
+      {events.length > 0 ? <EventGrid events={events} kind={kind} analyticsEvent={participateEvent(kind, 'LIST_PAGE')} eagerCount={2} headingLevel={2} /> : <p className={styles.message}>{t('list.empty')}</p>}
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       {isFetchingNextPage && <Spinner label={t('list.loadingMore')} />}
       {done && events.length > 0 && (

@@ -63,7 +63,7 @@ function OfferingItemRow({ item, control }: { item: TOfferingItem; control: Reac
 /** Puja packages or chadawa items; only an in-progress event can be booked (spec §4). */
 export function ParticipateSection({ event, kind, headingId }: { event: TEventDetail; kind: EventKind; headingId: string }) {
   const { t } = useTranslation('event');
-  const { pick, pendingId } = usePickPackage(event.id);
+  const { pick, pendingId } = usePickPackage(event.id, event.mainSection.name);
   const cart = useCart();
   const bookable = event.eventType === 'INPROGRESS_EVENT';
   const status =

@@ -2,6 +2,7 @@ import type { TEventDetail } from '@sankalp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLangNavigate } from '../../../components/ui/lang-link.tsx';
+import { trackBookChadawa } from '../../../lib/analytics.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAppState } from '../../../lib/app-state.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -26,8 +27,16 @@ export function StickyBar({ event, kind, showCountdown, onParticipate }: Props) 
     if (kind === 'puja' || !offered) {
       onParticipate();
       setOffered(true);
-    } else if (basket.some((item) => item.chadawaId === event.id)) navigate('/cart');
-    else notify.warning(tb('items.noChadawaSelected'), 3000);
+    } else if (basket.some((item) => item.chadawaId === event.id)) {
+      const chosen = basket.filter((item) => item.chadawaId === event.id);
+      trackBookChadawa({
+        eventId: event.id,
+        eventName: event.mainSection.name,
+        itemCount: chosen.reduce((sum, item) => sum + item.count, 0),
+        value: chosen.reduce((sum, item) => sum + item.amount * item.count, 0),
+      });
+      navigate('/cart');
+    } else notify.warning(tb('items.noChadawaSelected'), 3000);
   };
   const bookable = event.eventType === 'INPROGRESS_EVENT';
   const share = () =>

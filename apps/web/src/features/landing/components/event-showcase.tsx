@@ -4,7 +4,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { LangLink } from '../../../components/ui/lang-link.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ANALYTICS_EVENTS } from '../../../lib/analytics.ts';
+import { ANALYTICS_EVENTS, participateEvent, type ParticipatePlace } from '../../../lib/analytics.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useOfferingPage } from '../../chadawa/index.ts';
 import { EventCard, EventGrid, type EventKind } from '../../event/cards.ts';
@@ -29,9 +29,10 @@ function DiscoverMore({ kind }: { kind: EventKind }) {
 
 /**
  * Puja/Chadawa toggle over page 0 of that list, in-progress events only (spec §7 notes),
- * shown as a slider or a grid, ending with a 'discover more' card.
+ * shown as a slider or a grid, ending with a 'discover more' card. `place` names the page in
+ * the cards' 'Participate Now' analytics event (the payment status page shows it too).
  */
-export function EventShowcase() {
+export function EventShowcase({ place = 'LANDING_PAGE' }: { place?: ParticipatePlace }) {
   const { t } = useTranslation('landing');
   const { t: tc } = useTranslation();
   const [kind, setKind] = useState<EventKind>('puja');
@@ -56,7 +57,7 @@ export function EventShowcase() {
     if (switched.current) section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [kind]);
 
-  const analytics = kind === 'puja' ? ANALYTICS_EVENTS.bookPujaParticipateLanding : undefined;
+  const analytics = participateEvent(kind, place);
 
   return (
     <section ref={section} className={`container ${styles.section} ${styles.showcase}`} aria-labelledby="showcase-title">

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLangNavigate } from '../../../components/ui/lang-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { trackPurchase } from '../../../lib/analytics.ts';
+import { trackPaymentStatus, trackPurchase, type PaymentResult } from '../../../lib/analytics.ts';
 import { notify } from '../../../lib/toast.ts';
 import { EventShowcase } from '../../landing/index.ts';
 import { usePaymentOrder } from '../api/get-payment-order.ts';
@@ -35,6 +35,15 @@ export default function PaymentStatusPage() {
     navigate('/', { replace: true });
   }, [orderId, navigate, t]);
 
+  // The result shown, once per order and result on this page (a retry that pays shows a new one).
+  const result: PaymentResult | null = order.isPending || !orderId ? null : !order.data ? 'error' : failed ? 'failure' : 'success';
+  const reported = useRef('');
+  useEffect(() => {
+    if (!result || reported.current === `${orderId}:${result}`) return;
+    reported.current = `${orderId}:${result}`;
+    trackPaymentStatus({ orderId, result, orderStatus: order.data?.orderStatus ?? null, value: order.data?.totalAmount ?? null });
+  }, [result, orderId, order.data]);
+
   useEffect(() => {
     if (!order.data || failed || tracked.has(order.data.orderId)) return;
     tracked.add(order.data.orderId);
@@ -55,7 +64,7 @@ export default function PaymentStatusPage() {
       ) : (
         <SuccessView order={order.data} />
       )}
-      <EventShowcase />
+      <EventShowcase place="PAYMENT_STATUS_PAGE" />
     </>
   );
 }
