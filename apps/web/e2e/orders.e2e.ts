@@ -124,6 +124,8 @@ describe('order details', () => {
     expect(values[1]).toBe('Booking Confirmed');
     expect(values[2]).toMatch(/^₹[\d,]+\.\d{2}$/);
     expect(values[3]).not.toBe(en.common.na);
+    // Paid with 'card' (orders-fixtures.ts): named, not the provider's raw value.
+    expect(values[4]).toBe(en.paymentMethods.card);
 
     await page.getByRole('link', { name: en.details.viewMore }).click();
     await page.waitForURL(/\/orders\?language=english$/);
