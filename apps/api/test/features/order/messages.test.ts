@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_REQUEST_MESSAGES, CHECKOUT_MESSAGES } from '@sankalp/contract';
+import { CART_REQUEST_MESSAGES, CHECKOUT_MESSAGES, ORDER_ID_MESSAGES } from '@sankalp/contract';
 import { CART_MESSAGES } from '../../../src/features/cart/cart-errors.ts';
 import { ORDER_MESSAGES } from '../../../src/features/order/order-errors.ts';
 import { IllegalOrderTransitionError, orderNotFound } from '../../../src/features/order/order-status.ts';
@@ -15,6 +15,7 @@ describe('cart and order messages', () => {
       orderNotFound().message,
       new IllegalOrderTransitionError('SKP', 'CREATED', 'COMPLETED').message,
       'orderId is required',
+      ...Object.values(ORDER_ID_MESSAGES),
     ];
     expect(all.filter((m) => !hasHindi(m))).toEqual([]);
   });
