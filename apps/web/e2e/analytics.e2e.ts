@@ -21,7 +21,7 @@ const dataLayer = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify(
 
 async function waitForEntry(page: Page, event: string): Promise<Entry> {
   await expect.poll(async () => (await dataLayer(page))?.some((e) => e.event === event), { timeout: 10_000 }).toBe(true);
-  return (await dataLayer(page))!.findLast((e) => e.event === event)!;
+  return (await dataLayer(page))!.filter((e) => e.event === event).at(-1)!;
 }
 
 /**
@@ -53,7 +53,7 @@ async function recordDataLayer(page: Page): Promise<Entry[]> {
 
 async function recorded(seen: Entry[], event: string): Promise<Entry> {
   await expect.poll(() => seen.some((e) => e.event === event), { timeout: 10_000 }).toBe(true);
-  return seen.findLast((e) => e.event === event)!;
+  return seen.filter((e) => e.event === event).at(-1)!;
 }
 
 /** Spec §7: every event carries browser, logged-in flag, time and customer id. */
