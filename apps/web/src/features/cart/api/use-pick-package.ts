@@ -29,7 +29,7 @@ export function usePickPackage(eventId: string) {
     setPendingId(null);
     if (!cart) return;
     setSelectedPackage(pkg.name);
-    navigate('/cart');
+    void navigate('/cart');
   };
 
   return { pick, pendingId };

@@ -26,7 +26,7 @@ export function StickyBar({ event, kind, showCountdown, onParticipate }: Props) 
     if (kind === 'puja' || !offered) {
       onParticipate();
       setOffered(true);
-    } else if (basket.some((item) => item.chadawaId === event.id)) navigate('/cart');
+    } else if (basket.some((item) => item.chadawaId === event.id)) void navigate('/cart');
     else notify.warning(tb('items.noChadawaSelected'), 3000);
   };
   const bookable = event.eventType === 'INPROGRESS_EVENT';

@@ -32,7 +32,7 @@ export default function PaymentStatusPage() {
   useEffect(() => {
     if (orderId) return;
     notify.error(t('payment.orderIdNotFound'));
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [orderId, navigate, t]);
 
   useEffect(() => {
