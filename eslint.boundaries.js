@@ -56,8 +56,7 @@ export const featureBoundaries = {
       'error',
       {
         default: 'disallow',
-        message:
-          'Feature boundary: app → features → shared; another feature only through its public surface (eslint.boundaries.js, decision 075).',
+        message: 'Feature boundary: app → features → shared; another feature only through its public surface (eslint.boundaries.js, decision 075).',
         policies: [
           // The app shell wires features (lazy route chunks import their pages directly) and shared code.
           { from: { element: { type: 'web-app' } }, allow: { to: { element: { type: '*' } } } },
@@ -67,10 +66,7 @@ export const featureBoundaries = {
           // Features use shared code, and another web feature through its index.ts.
           {
             from: { element: { type: 'web-feature' } },
-            allow: [
-              { to: { element: { type: 'web-shared' } } },
-              { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } },
-            ],
+            allow: [{ to: { element: { type: 'web-shared' } } }, { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } }],
           },
           { from: { element: { type: 'api-feature' } }, allow: { to: { element: { type: 'api-shared' } } } },
           ...WEB_EXTRA_SURFACES.map((surface) => allowFiles('web-feature', surface)),
