@@ -9,7 +9,7 @@ import { createSession, devOtp, newPhone, userStatus, useSession } from './sign-
 
 const browser = useBrowser();
 
-const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }));
 
 describe('sign-in', () => {
   it('a new user signs in through the Please Login modal, gives a name, and sees the profile (phone, English)', async () => {

@@ -7,9 +7,12 @@ import type { PreparedBody } from './prepared-body.ts';
  * for every caller, so a few seconds of staleness across processes is acceptable; carts, orders
  * and anything per-user never go through here.
  */
-export type ReadCache<V extends {} = PreparedBody> = { ttlSeconds: number; get: (key: string, load: () => Promise<V>) => Promise<V> };
+/** What LRUCache can hold: any value but null and undefined. */
+type Cacheable = NonNullable<unknown>;
 
-export function createReadCache<V extends {} = PreparedBody>(ttlSeconds: number, maxEntries = 2_000): ReadCache<V> {
+export type ReadCache<V extends Cacheable = PreparedBody> = { ttlSeconds: number; get: (key: string, load: () => Promise<V>) => Promise<V> };
+
+export function createReadCache<V extends Cacheable = PreparedBody>(ttlSeconds: number, maxEntries = 2_000): ReadCache<V> {
   if (ttlSeconds === 0) return { ttlSeconds, get: (_key, load) => load() };
   const cache = new LRUCache<string, V, () => Promise<V>>({
     max: maxEntries,

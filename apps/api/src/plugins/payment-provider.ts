@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, PAYMENT_PATHS } from '@sankalp/contract';
 import { createPaymentProvider } from '../payments/create-payment-provider.ts';
+import type { SimulatedProvider } from '../payments/simulated-provider.ts';
 
 const SIMULATED_WEBHOOK_URL = `${API_PREFIX}${PAYMENT_PATHS.webhook.replace(':provider', 'simulated')}`;
 
@@ -21,6 +22,6 @@ export function registerPaymentProvider(app: FastifyInstance): void {
   });
   app.decorate('paymentProvider', provider);
   app.addHook('preClose', async () => {
-    if ('settle' in provider && typeof provider.settle === 'function') await provider.settle();
+    if ('settle' in provider) await (provider as SimulatedProvider).settle();
   });
 }

@@ -86,7 +86,7 @@ export function applyLanguage(language: Language): Promise<unknown> {
 }
 
 /** For code outside React (request helper): the translated text, or the English fallback. */
-export function translate(key: string, fallback: string, values?: Record<string, unknown>): string {
+export function translate(key: string, fallback: string, values?: Record<string, string | number>): string {
   if (!i18n.isInitialized) return fallback.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values?.[k] ?? ''));
   return i18n.t(key, { defaultValue: fallback, ...values });
 }

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_HEADER, ZGetFaqsResponse } from '@sankalp/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { appStore } from './app-state.ts';
 import { ACCESS_TOKEN_HEADER_NAME } from './constants.ts';
 import { request, RETRY_DELAYS_MS } from './request.ts';
@@ -11,9 +11,9 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const faqs = { data: { faqs: [] } };
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<typeof fetch>;
 beforeEach(() => {
-  fetchMock = vi.fn();
+  fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
   appStore.set({ showModal: false });
@@ -32,14 +32,14 @@ describe('request', () => {
     expect(result).toEqual({ ok: true, data: faqs });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/public/api/v1/faq/puja');
-    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'Accept-Language': 'hindi', 'X-Access-Token': 'tok-1' });
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', 'Accept-Language': 'hindi', 'X-Access-Token': 'tok-1' });
     expect(ACCESS_TOKEN_HEADER_NAME).toBe(ACCESS_TOKEN_HEADER);
   });
 
   it('omits the token header for guests', async () => {
     fetchMock.mockResolvedValue(json(200, faqs));
     await request('/faq/puja', { schema: ZGetFaqsResponse });
-    expect(fetchMock.mock.calls[0]![1].headers).not.toHaveProperty('X-Access-Token');
+    expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty('X-Access-Token');
   });
 
   it('retries after 1 s, 2 s and 4 s, then toasts the failure', async () => {

@@ -81,7 +81,8 @@ async function attempt(url: string, init: RequestInit): Promise<Raw> {
   const body: unknown = await res.json();
   if (body && typeof body === 'object' && (body as { showModal?: unknown }).showModal === true) {
     setShowModal(true);
-    return { kind: 'failure', reason: 'login-required', message: String((body as { message?: unknown }).message ?? '') };
+    const { message } = body as { message?: unknown };
+    return { kind: 'failure', reason: 'login-required', message: typeof message === 'string' ? message : '' };
   }
   return { kind: 'body', body };
 }
@@ -91,6 +92,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {
       clearTimeout(timer);
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the abort's own reason, as fetch rejects with it
       reject(signal.reason);
     });
   });

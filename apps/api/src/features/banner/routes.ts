@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, ZGetBannersResponse } from '@sankalp/contract';
 import { banners } from '../../db/schema/index.ts';
 import { sendCached } from '../../plugins/cached-json.ts';
-import { pick } from '../event/pick.ts';
+import { pick } from '../../lib/pick.ts';
 
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

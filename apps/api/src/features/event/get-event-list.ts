@@ -1,6 +1,6 @@
 import { EVENT_PAGE_SIZE, type Language, type TEventCard, type TEventKind } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
-import { pick } from './pick.ts';
+import { pick } from '../../lib/pick.ts';
 import { countEvents, findEventPage, findImages, findItemsOf } from './queries.ts';
 import { toEventCard } from './to-card.ts';
 

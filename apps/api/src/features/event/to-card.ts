@@ -1,6 +1,6 @@
 import type { Language, TEventCard, TImageInfo } from '@sankalp/contract';
 import { eventTypeAt } from './event-type.ts';
-import { pick } from './pick.ts';
+import { pick } from '../../lib/pick.ts';
 import type { EventRow, ImageRow } from './queries.ts';
 
 export const rupees = (paise: number) => paise / 100;

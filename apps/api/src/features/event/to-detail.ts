@@ -1,7 +1,7 @@
 import type { Language, TEventDetail } from '@sankalp/contract';
 import { toFaq } from '../faq/to-faq.ts';
 import { eventTypeAt } from './event-type.ts';
-import { pick } from './pick.ts';
+import { pick } from '../../lib/pick.ts';
 import type { EventParts, EventRow } from './queries.ts';
 import { rupees, titleImage, toImageInfo } from './to-card.ts';
 

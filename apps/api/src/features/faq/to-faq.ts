@@ -1,6 +1,6 @@
 import type { Language, TFaq } from '@sankalp/contract';
 import type { faqs } from '../../db/schema/index.ts';
-import { pick } from '../event/pick.ts';
+import { pick } from '../../lib/pick.ts';
 
 export const toFaq = (row: typeof faqs.$inferSelect, language: Language): TFaq => ({
   id: row.id,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, ZGetReviewsResponse } from '@sankalp/contract';
 import { reviews } from '../../db/schema/index.ts';
 import { sendCached } from '../../plugins/cached-json.ts';
-import { pick } from '../event/pick.ts';
+import { pick } from '../../lib/pick.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API_PATHS.reviews, { schema: { tags: ['review'], summary: 'Testimonials', response: { 200: ZGetReviewsResponse } } }, (req, reply) =>

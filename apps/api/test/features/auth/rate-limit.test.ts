@@ -10,7 +10,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rule = (limit: number) => ({ key: `test:${randomUUID()}`, limit, windowSeconds: 60, message: 'Too many.' });
-const outcome = (p: Promise<void>) => p.then(() => 'ok' as const, (e: unknown) => (e instanceof RateLimitedError ? ('limited' as const) : Promise.reject(e)));
+const outcome = (p: Promise<void>) =>
+  p.then(
+    () => 'ok' as const,
+    (e: unknown) => {
+      if (e instanceof RateLimitedError) return 'limited' as const;
+      throw e;
+    },
+  );
 
 describe('hitRateLimit (fixed window in the database)', () => {
   it('allows the limit within a window and starts over when the window has passed', async () => {

@@ -30,7 +30,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
     window.setTimeout(() => setAnimating(false), TOGGLE_DELAY_MS);
     const params = new URLSearchParams(location.search);
     params.set(LANGUAGE_PARAM, next);
-    navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { replace: true });
+    void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }, { replace: true });
   };
 
   return (

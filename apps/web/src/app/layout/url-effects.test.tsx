@@ -1,13 +1,13 @@
 import { act } from '../../lib/act';
 import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UrlEffects } from './url-effects.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root;
-let go: (to: string) => void;
+let go: NavigateFunction;
 function NavigateHandle() {
   go = useNavigate();
   return null;

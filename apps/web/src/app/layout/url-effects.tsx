@@ -18,8 +18,8 @@ export function UrlEffects() {
   // A passive effect on purpose: the router subscribes to history in its own layout effect, which
   // runs after this component's; a navigation from a layout effect on first render would be lost.
   useEffect(() => {
-    if (decision.action === 'add') navigate({ pathname: location.pathname, search: decision.search, hash: location.hash }, { replace: true });
-    else if (decision.action === 'redirect-home') navigate(decision.to, { replace: true });
+    if (decision.action === 'add') void navigate({ pathname: location.pathname, search: decision.search, hash: location.hash }, { replace: true });
+    else if (decision.action === 'redirect-home') void navigate(decision.to, { replace: true });
     else if (decision.action === 'switch') void switchLanguage(decision.language);
   }, [decision.action, location.pathname, location.search, location.hash, language, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -20,6 +20,7 @@ export function CompleteProfileForm({ name, busy, error, onChange, onSubmit }: P
         value={name}
         onChange={(e) => onChange(e.target.value)}
         error={error}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- each sign-in step has one field, and the user came to fill it
         autoFocus
       />
     </StepForm>

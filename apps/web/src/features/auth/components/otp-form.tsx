@@ -57,6 +57,7 @@ export function OtpForm({ phone, otp, busy, error, resendAt, onChange, onSubmit,
         value={otp}
         onChange={(e) => onChange(e.target.value)}
         error={error}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- each sign-in step has one field, and the user came to fill it
         autoFocus
       />
     </StepForm>

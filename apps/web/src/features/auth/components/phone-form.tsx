@@ -22,6 +22,7 @@ export function PhoneForm({ phone, busy, error, onChange, onSubmit }: Props) {
         value={phone}
         onChange={(e) => onChange(e.target.value)}
         error={error}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- each sign-in step has one field, and the user came to fill it
         autoFocus
       />
     </StepForm>

@@ -19,7 +19,7 @@ export function SignInFlow({ inModal = false }: { inModal?: boolean }) {
     if (finish === 'reload') {
       setShowModal(false);
       window.location.reload();
-    } else navigate('/', { replace: true });
+    } else void navigate('/', { replace: true });
   };
   const flow = useSignIn(inModal, onFinished);
   const { state } = flow;

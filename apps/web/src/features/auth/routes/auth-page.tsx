@@ -15,7 +15,7 @@ export default function AuthPage() {
   // Read once: the token appears mid-flow for new users, who must still reach the name step.
   const [signedInAlready] = useState(() => Boolean(getUserToken()));
   useEffect(() => {
-    if (signedInAlready) navigate('/', { replace: true });
+    if (signedInAlready) void navigate('/', { replace: true });
   }, [signedInAlready, navigate]);
   if (signedInAlready) return null;
 

@@ -30,7 +30,7 @@ export function usePickPackage(eventId: string, eventName: string) {
     if (!cart) return;
     setSelectedPackage(pkg.name);
     trackBookPuja({ eventId, eventName, packageName: pkg.name, value: pkg.amount });
-    navigate('/cart');
+    void navigate('/cart');
   };
 
   return { pick, pendingId };

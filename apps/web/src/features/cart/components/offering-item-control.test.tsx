@@ -50,8 +50,8 @@ beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
-  act(() => root.unmount());
+afterEach(async () => {
+  await act(() => root.unmount());
   host.remove();
   vi.unstubAllGlobals();
 });

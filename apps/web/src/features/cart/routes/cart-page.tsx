@@ -65,7 +65,7 @@ export default function CartPage() {
     const order = await createOrder(payload);
     if (!order.ok) return setProcessing(false);
     setBasket([]);
-    if (!(await startPayment(order.data))) navigate(`/payment/status?orderId=${encodeURIComponent(order.data)}`);
+    if (!(await startPayment(order.data))) void navigate(`/payment/status?orderId=${encodeURIComponent(order.data)}`);
   };
 
   return (

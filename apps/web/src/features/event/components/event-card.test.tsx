@@ -46,8 +46,8 @@ async function render(event: TEventCard, kind: 'puja' | 'chadawa' = 'puja') {
 beforeAll(async () => {
   await initI18n('english');
 });
-afterEach(() => {
-  act(() => root?.unmount());
+afterEach(async () => {
+  await act(() => root?.unmount());
   host?.remove();
 });
 

@@ -35,7 +35,7 @@ export function StickyBar({ event, kind, showCountdown, onParticipate }: Props) 
         itemCount: chosen.reduce((sum, item) => sum + item.count, 0),
         value: chosen.reduce((sum, item) => sum + item.amount * item.count, 0),
       });
-      navigate('/cart');
+      void navigate('/cart');
     } else notify.warning(tb('items.noChadawaSelected'), 3000);
   };
   const bookable = event.eventType === 'INPROGRESS_EVENT';

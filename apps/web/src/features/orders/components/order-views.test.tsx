@@ -36,8 +36,8 @@ async function render(node: ReactNode) {
 beforeAll(async () => {
   await initI18n('english', NAMESPACES);
 });
-afterEach(() => {
-  act(() => root?.unmount());
+afterEach(async () => {
+  await act(() => root?.unmount());
   host?.remove();
 });
 

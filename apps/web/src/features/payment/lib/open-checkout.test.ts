@@ -50,7 +50,7 @@ describe('opening the checkout', () => {
     expect(script?.src).toBe(RAZORPAY_SCRIPT);
     window.Razorpay = vi.fn(function (this: unknown) {
       return { open, on: vi.fn() };
-    }) as unknown as typeof window.Razorpay;
+    });
     script!.onload?.(new Event('load'));
     await pending;
     expect(open).toHaveBeenCalled();

@@ -33,7 +33,7 @@ export function useStartPayment() {
       try {
         await openCheckout(started.checkout, getLanguage(), () => {
           setPayingOrderId(null);
-          toStatus();
+          void toStatus();
         });
         return true;
       } catch (error) {

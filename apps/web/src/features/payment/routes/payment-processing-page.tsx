@@ -17,7 +17,7 @@ export default function PaymentProcessingPage() {
   usePageTitle(t('payment.processing'));
 
   useEffect(() => {
-    navigate(orderId ? `/payment/status?orderId=${encodeURIComponent(orderId)}` : '/', { replace: true });
+    void navigate(orderId ? `/payment/status?orderId=${encodeURIComponent(orderId)}` : '/', { replace: true });
   }, [orderId, navigate]);
 
   return <Spinner label={t('payment.processing')} />;

@@ -32,7 +32,7 @@ export default function PaymentStatusPage() {
   useEffect(() => {
     if (orderId) return;
     notify.error(t('payment.orderIdNotFound'));
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [orderId, navigate, t]);
 
   // The result shown, once per order and result on this page (a retry that pays shows a new one).

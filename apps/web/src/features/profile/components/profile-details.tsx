@@ -11,7 +11,7 @@ export function ProfileDetails({ user, canDeactivate }: { user: TUserProfile; ca
   const navigate = useLangNavigate();
   const signOut = () => {
     logout();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
   return (
     <>

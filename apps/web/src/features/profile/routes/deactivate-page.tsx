@@ -21,7 +21,7 @@ export default function DeactivatePage() {
 
   useEffect(() => {
     if (doneMessage === null) return;
-    const timer = window.setTimeout(() => navigate('/', { replace: true }), REDIRECT_AFTER_MS);
+    const timer = window.setTimeout(() => void navigate('/', { replace: true }), REDIRECT_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [doneMessage, navigate]);
 

@@ -1,0 +1,78 @@
+// Feature boundaries (decision 075): app → features → shared, never sideways into another
+// feature's insides. Checked by eslint-plugin-boundaries on every import, export and dynamic import.
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * apps/web: a feature's public surface is its index.ts. One more entry point is declared:
+ * landing takes the event cards from event/cards.ts, not the barrel, which would pull the list and
+ * detail pages into the landing chunk (apps/web/README.md, Performance).
+ */
+const WEB_EXTRA_SURFACES = [{ from: 'landing', to: 'event', files: ['cards.ts'] }];
+
+/**
+ * apps/api: features have no barrel; each dependency between two features is listed here with the
+ * files it may use, so a new one is a visible change to this list (and, when it is a choice, a
+ * decision record).
+ */
+const API_FEATURE_DEPENDENCIES = [
+  // puja and offering are the two kinds of event: their routes are built by event's.
+  { from: ['puja', 'offering'], to: 'event', files: ['event-routes.ts'] },
+  // An event's detail embeds its FAQs.
+  { from: ['event'], to: 'faq', files: ['to-faq.ts'] },
+  // Checkout consumes a cart, one way only (decision 025).
+  {
+    from: ['order'],
+    to: 'cart',
+    files: ['catalogue.ts', 'price-cart.ts', 'queries.ts', 'cart-rules.ts'],
+  },
+  // A payment moves its order through the order state machine (decision 023).
+  { from: ['payment'], to: 'order', files: ['order-status.ts'] },
+];
+
+const feature = (type, name) => ({ element: { type, captured: { feature: name } } });
+
+const allowFiles = (type, { from, to, files }) => ({
+  from: [from].flat().map((name) => feature(type, name)),
+  allow: { to: { element: { type, captured: { feature: to }, fileInternalPath: files } } },
+});
+
+export const featureBoundaries = {
+  name: 'sankalp/feature-boundaries',
+  files: ['apps/*/src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    // Elements are folders, matched from the repository root. Files directly under src/ (main,
+    // config, app.ts) belong to none and are not checked: they are the entry points and the config.
+    'boundaries/elements': [
+      { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'], partialMatch: false },
+      { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
+      { type: 'web-shared', pattern: 'apps/web/src/!(features|app)', partialMatch: false },
+      { type: 'api-feature', pattern: 'apps/api/src/features/*', capture: ['feature'], partialMatch: false },
+      { type: 'api-shared', pattern: 'apps/api/src/!(features)', partialMatch: false },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        message: 'Feature boundary: app → features → shared; another feature only through its public surface (eslint.boundaries.js, decision 075).',
+        policies: [
+          // The app shell wires features (lazy route chunks import their pages directly) and shared code.
+          { from: { element: { type: 'web-app' } }, allow: { to: { element: { type: '*' } } } },
+          // Shared code only uses shared code.
+          { from: { element: { type: 'web-shared' } }, allow: { to: { element: { type: 'web-shared' } } } },
+          { from: { element: { type: 'api-shared' } }, allow: { to: { element: { type: 'api-shared' } } } },
+          // Features use shared code, and another web feature through its index.ts.
+          {
+            from: { element: { type: 'web-feature' } },
+            allow: [{ to: { element: { type: 'web-shared' } } }, { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } }],
+          },
+          { from: { element: { type: 'api-feature' } }, allow: { to: { element: { type: 'api-shared' } } } },
+          ...WEB_EXTRA_SURFACES.map((surface) => allowFiles('web-feature', surface)),
+          ...API_FEATURE_DEPENDENCIES.map((dependency) => allowFiles('api-feature', dependency)),
+        ],
+      },
+    ],
+  },
+};
