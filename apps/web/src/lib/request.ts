@@ -17,7 +17,8 @@ import { notify } from './toast.ts';
  *  - anything else not OK, or a network error: retried after 1 s, 2 s, 4 s; then 'Request failed: …'.
  */
 export type RequestFailure = 'bad-request' | 'rate-limited' | 'login-required' | 'not-found' | 'invalid-response' | 'failed';
-export type RequestResult<T> = { ok: true; data: T } | { ok: false; reason: RequestFailure; message: string };
+/** `code`: the API's error code (`{statusCode, code, message}`) when a refusal carried one, e.g. ORDER_ALREADY_PAID. */
+export type RequestResult<T> = { ok: true; data: T } | { ok: false; reason: RequestFailure; message: string; code?: string };
 
 export type RequestOptions<T> = {
   /** Contract schema the body must match (`ZGetPujaListResponse` …). */
@@ -38,6 +39,7 @@ class HttpError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -45,14 +47,19 @@ class HttpError extends Error {
 
 type Raw = { kind: 'body'; body: unknown } | { kind: 'failure'; reason: RequestFailure; message: string };
 
-async function bodyMessage(res: Response): Promise<string | undefined> {
+async function errorBody(res: Response): Promise<{ message?: string; code?: string }> {
   try {
-    const body = (await res.json()) as { message?: unknown };
-    return typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+    const body = (await res.json()) as { message?: unknown; code?: unknown };
+    return {
+      message: typeof body?.message === 'string' && body.message.trim() ? body.message : undefined,
+      code: typeof body?.code === 'string' ? body.code : undefined,
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
+
+const bodyMessage = async (res: Response) => (await errorBody(res)).message;
 
 function loginRequired(message: string): Raw {
   endSessionLocally();
@@ -74,7 +81,10 @@ async function attempt(url: string, init: RequestInit): Promise<Raw> {
   }
   if (res.status === 401 || res.status === 403) return loginRequired((await bodyMessage(res)) ?? `HTTP error! Status: ${res.status}`);
   if (res.status === 404) return { kind: 'failure', reason: 'not-found', message: (await bodyMessage(res)) ?? 'Not Found' };
-  if (!res.ok) throw new HttpError((await bodyMessage(res)) ?? `HTTP error! Status: ${res.status}`, res.status);
+  if (!res.ok) {
+    const { message, code } = await errorBody(res);
+    throw new HttpError(message ?? `HTTP error! Status: ${res.status}`, res.status, code);
+  }
   const body: unknown = await res.json();
   if (body && typeof body === 'object' && (body as { showModal?: unknown }).showModal === true) {
     setShowModal(true);
@@ -119,7 +129,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       if (final || delay === undefined) {
         if (options.quiet) console.warn(`Request failed: ${message}`, path);
         else notify.error(translate('errors.requestFailed', 'Request failed: {{message}}', { message }));
-        return { ok: false, reason: 'failed', message };
+        return { ok: false, reason: 'failed', message, ...(error instanceof HttpError && error.code ? { code: error.code } : {}) };
       }
       await sleep(delay, options.signal);
     }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAYMENT_PATHS, PAYMENT_STATUS_PAGE, ZPaymentCallbackBody, ZPaymentCallbackQuery, type Language } from '@sankalp/contract';
+import { PAYMENT_PATHS, ZPaymentCallbackBody, ZPaymentCallbackQuery } from '@sankalp/contract';
 import { AppError } from '../../lib/errors.ts';
 import { hasUnstorableText } from '../../lib/unstorable-text.ts';
 import { acceptFormBodies } from './form-body.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { findPaymentByProviderOrder } from './queries.ts';
 import { reconcileOnRequest } from './reconcile-payment.ts';
+import { statusPage } from './status-page.ts';
 import { verifyCheckoutResult } from './verify-payment.ts';
 
 /**
@@ -63,8 +64,3 @@ export const callbackRoutes = (deps: PaymentDeps): FastifyPluginAsyncZod => asyn
     },
   );
 };
-
-function statusPage(base: string | undefined, orderId: string | undefined, language: Language): string {
-  const query = new URLSearchParams({ ...(orderId ? { orderId } : {}), language });
-  return `${base ?? ''}${PAYMENT_STATUS_PAGE}?${query}`;
-}
