@@ -43,8 +43,9 @@ async function ok(res: Response, step: string): Promise<Response> {
 /**
  * One devotee's whole checkout, as the site and browser make it: cart → order → initiate →
  * simulated checkout page → Pay → signed result posted to our callback (303 to the status page).
+ * `fetch` may be swapped for one that records every answer (the database-outage test).
  */
-export async function checkoutOnce(base: string, token: string, item: Bookable): Promise<void> {
+export async function checkoutOnce(base: string, token: string, item: Bookable, fetch: typeof globalThis.fetch = globalThis.fetch): Promise<void> {
   const json = { 'content-type': 'application/json', [ACCESS_TOKEN_HEADER]: token };
   const api = (path: string) => `${base}${API_PREFIX}${path}`;
   const cart = await ok(await fetch(api(CART_PATH), { method: 'POST', headers: json, body: JSON.stringify({ parentId: item.eventId, type: 'PUJA', itemId: item.packageId, subType: 'PUJA_PACKAGE', quantity: 1 }) }), 'cart');
