@@ -57,7 +57,7 @@ describe('request', () => {
     await vi.advanceTimersByTimeAsync(3999);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await pending).toEqual({ ok: false, reason: 'failed', message: 'Boom' });
+    expect(await pending).toEqual({ ok: false, reason: 'failed', message: 'Boom', code: 'INTERNAL' }); // the API's code, for callers that act on it (Pay Now)
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(notify.error).toHaveBeenCalledWith('Request failed: Boom');
   });
