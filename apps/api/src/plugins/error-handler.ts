@@ -49,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(200).send(answer);
     }
     const { status, body } = toResponse(error, request.language);
-    if (status === 503) {
+    if (body.code === 'SERVICE_UNAVAILABLE') {
       request.log.warn({ err: error }, 'request failed: database unavailable');
       void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
