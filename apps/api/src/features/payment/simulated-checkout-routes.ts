@@ -56,7 +56,11 @@ export const simulatedCheckoutRoutes = (deps: PaymentDeps): FastifyPluginAsyncZo
       const payment = await findPaymentByProviderOrder(deps.db, providerOrderId);
       if (!payment) throw paymentNotFound();
       const language = req.query.language ?? req.language;
-      if ((await simulated.fetchOrder(providerOrderId)).status === 'paid') return toStatusPage(payment.orderId, language, reply);
+      const providerOrder = await simulated.fetchOrder(providerOrderId).catch((err: unknown) => {
+        if (err instanceof SimulatedOrderNotFound) throw paymentNotFound();
+        throw err;
+      });
+      if (providerOrder.status === 'paid') return toStatusPage(payment.orderId, language, reply);
       const action = (outcome: string) =>
         `${API_PREFIX}${PAYMENT_PATHS.simulatedCheckoutResult.replace(':providerOrderId', providerOrderId).replace(':outcome', outcome)}?language=${language}`;
       const html = simulatedCheckoutPage({ language, amountPaise: payment.amountPaise, orderId: payment.orderId, payAction: action('pay'), failAction: action('fail') });
