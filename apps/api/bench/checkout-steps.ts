@@ -40,11 +40,22 @@ async function ok(res: Response, step: string): Promise<Response> {
   return res;
 }
 
+/** What the checkout's result page would post to our callback next, not posted yet. */
+export type PendingCallback = { orderId: string; post: () => Promise<Response> };
+
 /**
  * One devotee's whole checkout, as the site and browser make it: cart → order → initiate →
  * simulated checkout page → Pay → signed result posted to our callback (303 to the status page).
+ * `fetch` may be swapped for one that records every answer (the database-outage test).
  */
-export async function checkoutOnce(base: string, token: string, item: Bookable): Promise<void> {
+export async function checkoutOnce(base: string, token: string, item: Bookable, fetch: typeof globalThis.fetch = globalThis.fetch): Promise<void> {
+  const back = await (await payOnce(base, token, item, fetch)).post();
+  await ok(back, 'callback');
+  if (back.status !== 303) throw new Error(`callback answered ${back.status}`);
+}
+
+/** The checkout up to Pay (the provider has captured the payment); the callback is left to the caller. */
+export async function payOnce(base: string, token: string, item: Bookable, fetch: typeof globalThis.fetch = globalThis.fetch): Promise<PendingCallback> {
   const json = { 'content-type': 'application/json', [ACCESS_TOKEN_HEADER]: token };
   const api = (path: string) => `${base}${API_PREFIX}${path}`;
   const cart = await ok(await fetch(api(CART_PATH), { method: 'POST', headers: json, body: JSON.stringify({ parentId: item.eventId, type: 'PUJA', itemId: item.packageId, subType: 'PUJA_PACKAGE', quantity: 1 }) }), 'cart');
@@ -59,6 +70,5 @@ export async function checkoutOnce(base: string, token: string, item: Bookable):
   const result = await (await ok(await fetch(`${base}${payAction}`, { method: 'POST', headers: form, body: 'method=upi' }), 'pay')).text();
   const action = /<form id="result" method="post" action="([^"]+)"/.exec(result)![1]!.replaceAll('&amp;', '&');
   const fields = new URLSearchParams([...result.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
-  const back = await ok(await fetch(`${base}${action}`, { method: 'POST', headers: form, body: fields.toString(), redirect: 'manual' }), 'callback');
-  if (back.status !== 303) throw new Error(`callback answered ${back.status}`);
+  return { orderId, post: () => fetch(`${base}${action}`, { method: 'POST', headers: form, body: fields.toString(), redirect: 'manual' }) };
 }

@@ -25,6 +25,8 @@ const ZConfig = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data', 'pglite')),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** How long a request waits for a PostgreSQL connection before it is answered 503 (server away). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Built site (apps/web/dist); served at / when the folder exists. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   /** Seconds a public catalogue response is cached in memory and by browsers. 0 turns caching off. */

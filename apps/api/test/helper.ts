@@ -46,7 +46,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
 /** On PostgreSQL a pool of its own (as a separate process would have); on PGlite a fresh copy of the seeded snapshot. */
 async function openTestDb(): Promise<DbHandle> {
   return inject('dbKind') === 'postgres'
-    ? openDb({ kind: 'postgres', url: inject('databaseUrl'), poolSize: 10 })
+    ? // A long connect timeout: pg-pool also applies it to waiting for a free client, and the concurrency tests queue many on a busy machine.
+      openDb({ kind: 'postgres', url: inject('databaseUrl'), poolSize: 10, connectTimeoutMs: 30_000 })
     : openDb({ kind: 'pglite', snapshot: new Blob([await readFile(inject('snapshotPath'))]) });
 }
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../src/locales/en/orders.json' with { type: 'json' };
 import hi from '../src/locales/hi/orders.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
+import enBooking from '../src/locales/en/booking.json' with { type: 'json' };
 import { PHONE, useBrowser } from './browser.ts';
 import { bookablePuja, payOrder, placePujaOrder } from './orders-fixtures.ts';
 import { createSession, newPhone, useSession, type Session } from './sign-in.ts';
@@ -94,6 +95,21 @@ describe('bookings list', () => {
     await processing.waitFor();
     expect(await processing.isDisabled()).toBe(true);
     await page.waitForURL(/\/payment\/simulated\/checkout\//);
+  });
+
+  it('Pay Now on an order paid meanwhile (another tab, a lost callback) leads to its status page, not a second checkout', { timeout: 60_000 }, async () => {
+    const devotee = await createSession('Meera Bai', newPhone('7'));
+    const orderId = await placePujaOrder(devotee.token);
+    const page = await openSignedIn('/orders?language=english', devotee);
+    const card = page.locator(`article[aria-labelledby="order-${orderId}"]`);
+    const payNow = card.getByRole('button', { name: en.pay.payNow });
+    await payNow.waitFor();
+    await payOrder(devotee.token, orderId); // the list still shows Pay Now
+    await payNow.click();
+    // The server refuses (409 ORDER_ALREADY_PAID, retried by the request helper as spec §8 says) and the site shows the order's status.
+    await page.waitForURL(new RegExp(`/payment/status\\?orderId=${orderId}`), { timeout: 20_000 });
+    await page.getByRole('heading', { name: enBooking.payment.successTitle }).waitFor();
+    expect(page.url()).not.toMatch(/simulated\/checkout/);
   });
 
   it('asks a guest to log in, and the button opens the login modal', async () => {

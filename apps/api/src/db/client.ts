@@ -11,16 +11,33 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DbTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number }
   | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
 export type DbHandle = { db: Db; kind: DbTarget['kind']; close: () => Promise<void>; pglite?: PGlite };
 
+/**
+ * A PostgreSQL restart or pg_terminate_backend makes node-postgres emit 'error' on every Client
+ * whose connection it ends. pg-pool listens on idle clients only (and re-emits on the pool); a
+ * client checked out for a transaction or a query in flight has no listener, and an 'error' event
+ * without one is an uncaught exception that ends the process (brianc/node-postgres#2762). So every
+ * client gets a listener of its own for its whole life. The query or transaction using it still
+ * fails (and is answered 503); the pool drops the dead client on release and connects anew.
+ */
+function keepAliveOnConnectionLoss(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.on('error', (err: Error & { code?: string }) => console.error(`PostgreSQL connection lost (${err.code ?? 'no code'}): ${err.message}`));
+  });
+  // An idle client losing its connection: pg-pool has already removed it.
+  pool.on('error', (err: Error & { code?: string }) => console.error(`PostgreSQL idle connection lost (${err.code ?? 'no code'}): ${err.message}`));
+}
+
 export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
-    // An idle client losing its connection must be logged, not crash the process.
-    pool.on('error', (err) => console.error('PostgreSQL pool error', err));
+    // Without a connect timeout a request waits for ever while the server is away; with it the
+    // pool gives up and the error handler answers 503 (db/unavailable.ts).
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20, connectionTimeoutMillis: target.connectTimeoutMs ?? 5000 });
+    keepAliveOnConnectionLoss(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -15,6 +15,7 @@ const HINDI: Record<string, string> = {
   ...PAYMENT_MESSAGES_HI,
   'Bad Request': 'अमान्य अनुरोध',
   'Something went wrong. Please try again.': 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
+  'The service is briefly unavailable. Please try again in a moment.': 'सेवा कुछ क्षण के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से प्रयास करें।',
   'The request body is not valid JSON.': 'अनुरोध का डेटा मान्य JSON नहीं है।',
   'The request body is too large.': 'अनुरोध का डेटा बहुत बड़ा है।',
   'Unsupported content type.': 'यह सामग्री प्रकार समर्थित नहीं है।',

@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { languageFromHeader, type Language, type TErrorResponse, type TLoginRequired } from '@sankalp/contract';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/errors.ts';
 import { hasHindi, localize } from '../lib/messages.ts';
 
 const GENERIC_5XX = 'Something went wrong. Please try again.';
+const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 /** Fastify's own 4xx errors (bad JSON, oversize body…) get a message a person can read. */
 const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
@@ -30,6 +32,8 @@ function toResponse(error: FastifyError | AppError, language: Language): { statu
     const message = !field || text.includes(field) || hasHindi(text) ? text : `${field}: ${text}`;
     return { status: 400, body: { code: 'VALIDATION', message } };
   }
+  // The database is away (restart, terminated connections): nothing is wrong with the request.
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE } };
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   const status = error.statusCode ?? 500;
   if (known) return { status, body: known };
@@ -45,7 +49,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(200).send(answer);
     }
     const { status, body } = toResponse(error, request.language);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.code === 'SERVICE_UNAVAILABLE') {
+      request.log.warn({ err: error }, 'request failed: database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, message: error.message }, 'request rejected');
     const payload: TErrorResponse = { statusCode: status, code: body.code, message: localize(body.message, request.language) };
     return reply.status(status).send(payload);

@@ -57,7 +57,7 @@ describe('request', () => {
     await vi.advanceTimersByTimeAsync(3999);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await pending).toEqual({ ok: false, reason: 'failed', message: 'Boom' });
+    expect(await pending).toEqual({ ok: false, reason: 'failed', message: 'Boom', code: 'INTERNAL' }); // the API's code, for callers that act on it (Pay Now)
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(notify.error).toHaveBeenCalledWith('Request failed: Boom');
   });
@@ -122,6 +122,13 @@ describe('request', () => {
     expect(await request('/client/auth/otp/send', { schema: ZGetFaqsResponse, method: 'POST' })).toMatchObject({ ok: false, reason: 'rate-limited' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(notify.error).toHaveBeenCalledWith('Please wait a few seconds before requesting another OTP.');
+  });
+
+  it('returns a 409 with its code at once, without retrying', async () => {
+    fetchMock.mockResolvedValue(json(409, { statusCode: 409, code: 'ORDER_ALREADY_PAID', message: 'This order is already paid.' }));
+    const result = await request('/payment/initiate', { schema: ZGetFaqsResponse, method: 'POST' });
+    expect(result).toMatchObject({ ok: false, reason: 'failed', code: 'ORDER_ALREADY_PAID' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('a 401 also empties the basket and leaves a fresh guest id', async () => {

@@ -14,10 +14,12 @@ import { notify } from './toast.ts';
  *  - 401/403: storage is cleared and the 'Please Login' modal flag set (also for a 200 carrying showModal).
  *  - 404: final, no toast: detail pages show their not-found state.
  *  - 429: final, its message toasted like a 400's: retrying a rate limit only prolongs it (OTP send).
+ *  - 409 (e.g. ORDER_ALREADY_PAID): final, toasted, its code returned: retrying a conflict cannot change it.
  *  - anything else not OK, or a network error: retried after 1 s, 2 s, 4 s; then 'Request failed: …'.
  */
 export type RequestFailure = 'bad-request' | 'rate-limited' | 'login-required' | 'not-found' | 'invalid-response' | 'failed';
-export type RequestResult<T> = { ok: true; data: T } | { ok: false; reason: RequestFailure; message: string };
+/** `code`: the API's error code (`{statusCode, code, message}`) when a refusal carried one, e.g. ORDER_ALREADY_PAID. */
+export type RequestResult<T> = { ok: true; data: T } | { ok: false; reason: RequestFailure; message: string; code?: string };
 
 export type RequestOptions<T> = {
   /** Contract schema the body must match (`ZGetPujaListResponse` …). */
@@ -32,12 +34,13 @@ export type RequestOptions<T> = {
 
 export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 /** Messages naming these codes are answers, not glitches: retrying cannot change them. */
-const FINAL_CODE = /\b(2\d\d|400|401|403|404)\b/;
+const FINAL_CODE = /\b(2\d\d|400|401|403|404|409)\b/;
 
 class HttpError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -45,14 +48,19 @@ class HttpError extends Error {
 
 type Raw = { kind: 'body'; body: unknown } | { kind: 'failure'; reason: RequestFailure; message: string };
 
-async function bodyMessage(res: Response): Promise<string | undefined> {
+async function errorBody(res: Response): Promise<{ message?: string; code?: string }> {
   try {
-    const body = (await res.json()) as { message?: unknown };
-    return typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+    const body = (await res.json()) as { message?: unknown; code?: unknown };
+    return {
+      message: typeof body?.message === 'string' && body.message.trim() ? body.message : undefined,
+      code: typeof body?.code === 'string' ? body.code : undefined,
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
+
+const bodyMessage = async (res: Response) => (await errorBody(res)).message;
 
 function loginRequired(message: string): Raw {
   endSessionLocally();
@@ -77,7 +85,10 @@ async function attempt(url: string, init: RequestInit): Promise<Raw> {
   }
   if (res.status === 401 || res.status === 403) return loginRequired((await bodyMessage(res)) ?? httpStatusMessage(res.status));
   if (res.status === 404) return { kind: 'failure', reason: 'not-found', message: (await bodyMessage(res)) ?? 'Not Found' };
-  if (!res.ok) throw new HttpError((await bodyMessage(res)) ?? httpStatusMessage(res.status), res.status);
+  if (!res.ok) {
+    const { message, code } = await errorBody(res);
+    throw new HttpError(message ?? httpStatusMessage(res.status), res.status, code);
+  }
   const body: unknown = await res.json();
   if (body && typeof body === 'object' && (body as { showModal?: unknown }).showModal === true) {
     setShowModal(true);
@@ -124,7 +135,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       if (final || delay === undefined) {
         if (options.quiet) console.warn(`Request failed: ${message}`, path);
         else notify.error(translate('errors.requestFailed', 'Request failed: {{message}}', { message }));
-        return { ok: false, reason: 'failed', message };
+        return { ok: false, reason: 'failed', message, ...(error instanceof HttpError && error.code ? { code: error.code } : {}) };
       }
       await sleep(delay, options.signal);
     }

@@ -54,8 +54,10 @@ export const orders = pgTable(
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the reconciliation sweep last asked the provider about this order (it asks the least recently asked first). */
+    providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
   },
-  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.status)],
 );
 
 export const orderItems = pgTable(

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAYMENT_PATHS, PAYMENT_STATUS_PAGE, ZPaymentCallbackBody, ZPaymentCallbackQuery, type Language } from '@sankalp/contract';
+import { PAYMENT_PATHS, ZPaymentCallbackBody, ZPaymentCallbackQuery } from '@sankalp/contract';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hasUnstorableText } from '../../lib/unstorable-text.ts';
 import { acceptFormBodies } from './form-body.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { findPaymentByProviderOrder } from './queries.ts';
 import { reconcileOnRequest } from './reconcile-payment.ts';
+import { statusPage } from './status-page.ts';
 import { verifyCheckoutResult } from './verify-payment.ts';
 
 /**
@@ -56,15 +58,13 @@ export const callbackRoutes = (deps: PaymentDeps): FastifyPluginAsyncZod => asyn
         }
       } catch (err) {
         // The devotee still gets the status page; an expected refusal is logged, anything else rethrown.
-        if (!(err instanceof AppError) || (err.statusCode >= 500 && err.code !== 'PAYMENT_PROVIDER_UNAVAILABLE')) throw err;
-        req.log.warn({ orderId, code: err.code }, 'checkout result not recorded');
+        // With the database away the result is not recorded either: the status page asks again, and
+        // the reconciliation sweep settles the order (decision 061), so a page of JSON helps no one.
+        if (isDatabaseUnavailable(err)) req.log.warn({ err, orderId }, 'checkout result not recorded: database unavailable');
+        else if (!(err instanceof AppError) || (err.statusCode >= 500 && err.code !== 'PAYMENT_PROVIDER_UNAVAILABLE')) throw err;
+        else req.log.warn({ orderId, code: err.code }, 'checkout result not recorded');
       }
       return reply.redirect(statusPage(deps.config.PUBLIC_BASE_URL, orderId, req.query.language ?? req.language), 303);
     },
   );
 };
-
-function statusPage(base: string | undefined, orderId: string | undefined, language: Language): string {
-  const query = new URLSearchParams({ ...(orderId ? { orderId } : {}), language });
-  return `${base ?? ''}${PAYMENT_STATUS_PAGE}?${query}`;
-}

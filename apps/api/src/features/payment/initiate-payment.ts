@@ -1,11 +1,13 @@
 import { API_PREFIX, PAYMENT_PATHS, type Language, type TPaymentCheckout } from '@sankalp/contract';
 import { payments } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { PaymentProviderError } from '../../payments/payment-provider.ts';
 import { isPayable, orderNotFound } from '../order/order-status.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { nothingToPay, notPayable, paymentStartFailed } from './payment-errors.ts';
-import { findOwnedOrder, findReusablePayment, lockOrder, type PaymentRow } from './queries.ts';
+import { findOwnedOrder, findReusablePayment, lockOrder, orderStatusOf, touchPayment, type PaymentRow } from './queries.ts';
+import { reconcileOnRequest } from './reconcile-payment.ts';
 
 type OwnedOrder = NonNullable<Awaited<ReturnType<typeof findOwnedOrder>>>;
 
@@ -44,13 +46,35 @@ export async function initiatePayment(deps: PaymentDeps, user: AuthUser, orderId
 }
 
 /**
+ * A checkout was started for this order before, and its payment may have been taken while we
+ * heard nothing (webhook and callback lost, decision 062). So the provider is asked first (within
+ * the order's look-up budget): if it was paid, Pay Now answers ORDER_ALREADY_PAID and the site
+ * shows the status page, instead of a second checkout the provider would refuse. If the provider
+ * cannot be reached the checkout is offered as before (its own page refuses a paid order).
+ */
+async function reuseStartedCheckout(deps: PaymentDeps, orderId: string, open: PaymentRow): Promise<PaymentRow> {
+  try {
+    await reconcileOnRequest(deps, orderId, 'pay now');
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'PAYMENT_PROVIDER_UNAVAILABLE')) throw err;
+    deps.log.warn({ orderId }, 'provider unreachable before reusing a started checkout');
+  }
+  const now = await orderStatusOf(deps.db, orderId);
+  if (!now) throw orderNotFound();
+  if (!isPayable(now.status)) throw notPayable(now.status);
+  await touchPayment(deps.db, open.id);
+  return open;
+}
+
+/**
  * The provider is called outside any transaction (no row lock or pooled connection is held over a
  * network call). Two initiations racing each create a provider order; the order row lock lets the
  * first insert win and the second return it, leaving one unused provider order that is never paid.
  */
-async function openPayment({ db, provider, log }: PaymentDeps, order: OwnedOrder): Promise<PaymentRow> {
-  const open = await findReusablePayment(db, order.id, provider.name, order.totalPaise);
-  if (open) return open;
+async function openPayment(deps: PaymentDeps, order: OwnedOrder): Promise<PaymentRow> {
+  const { db, provider, log } = deps;
+  const open = await findReusablePayment(deps.db, order.id, provider.name, order.totalPaise);
+  if (open) return reuseStartedCheckout(deps, order.id, open);
   let created;
   try {
     created = await provider.createOrder({ amountPaise: order.totalPaise, receipt: order.id, notes: { orderId: order.id } });

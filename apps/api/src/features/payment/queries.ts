@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TPaymentProviderName } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/index.ts';
@@ -55,5 +55,47 @@ export async function shownPaymentId(db: Db, orderId: string): Promise<string | 
   return (rows.find((r) => r.status === 'CAPTURED') ?? rows.find((r) => r.id))?.id ?? null;
 }
 
-export const stuckAwaitingOrders = (db: Db, olderThan: Date, limit: number) =>
-  db.select({ id: orders.id }).from(orders).where(and(inArray(orders.status, ['AWAITING_PAYMENT_CONFIRMATION']), lt(orders.updatedAt, olderThan))).limit(limit);
+export type SweepWindow = {
+  /** An order is asked about once it has been left alone this long (awaiting, or its checkout started). */
+  afterSeconds: number;
+  /** A checkout started longer ago than this is not asked about by the sweep any more (Pay Now asks again). */
+  checkoutMaxAgeSeconds: number;
+  /** An order any process asked about this recently is skipped (several processes sweep). */
+  recheckSeconds: number;
+  limit: number;
+};
+
+/**
+ * Claims the orders the sweep should ask the provider about, least recently asked first, and
+ * stamps them as asked, in one statement: AWAITING_PAYMENT_CONFIRMATION left alone for a while,
+ * and CREATED / PAYMENT_FAILED orders with an unpaid attempt whose checkout started a while ago
+ * (a payment can be taken while its webhook and callback are lost). FOR UPDATE SKIP LOCKED lets
+ * two processes sweeping at once take different orders. Times are the database's (one clock).
+ */
+export async function claimOrdersToReconcile(db: Db, w: SweepWindow): Promise<string[]> {
+  const ago = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
+  const startedCheckout = db
+    .select({ one: sql`1` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orders.id), ne(payments.status, 'CAPTURED'), lt(payments.updatedAt, ago(w.afterSeconds)), gt(payments.updatedAt, ago(w.checkoutMaxAgeSeconds))));
+  const candidates = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        or(
+          and(eq(orders.status, 'AWAITING_PAYMENT_CONFIRMATION'), lt(orders.updatedAt, ago(w.afterSeconds))),
+          and(inArray(orders.status, ['CREATED', 'PAYMENT_FAILED']), exists(startedCheckout)),
+        ),
+        or(isNull(orders.providerCheckedAt), lt(orders.providerCheckedAt, ago(w.recheckSeconds))),
+      ),
+    )
+    .orderBy(sql`${orders.providerCheckedAt} asc nulls first`)
+    .limit(w.limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db.update(orders).set({ providerCheckedAt: sql`now()` }).where(inArray(orders.id, candidates)).returning({ id: orders.id });
+  return claimed.map((r) => r.id);
+}
+
+/** Pay Now on an attempt already started: it is the checkout's latest start (the sweep's window counts from it). */
+export const touchPayment = (db: Db, paymentId: string) => db.update(payments).set({ updatedAt: sql`now()` }).where(eq(payments.id, paymentId));

@@ -2,44 +2,64 @@ import { and, like, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rateLimits } from '../../db/schema/index.ts';
 import type { PaymentDeps } from './payment-deps.ts';
-import { stuckAwaitingOrders } from './queries.ts';
-import { reconcileOrder } from './reconcile-payment.ts';
+import { claimOrdersToReconcile } from './queries.ts';
+import { reconcileOnRequest } from './reconcile-payment.ts';
 
-/** Orders looked at per sweep; the rest wait for the next one. */
+/** Orders looked at per sweep; the rest wait for the next one (least recently asked first, so none starves). */
 const BATCH = 50;
+/**
+ * A checkout left for a day is abandoned; the sweep stops asking about it. If the devotee comes
+ * back, Pay Now asks the provider first (initiate-payment.ts) and restarts the window.
+ */
+const CHECKOUT_MAX_AGE_SECONDS = 86_400;
 
-/** Asks the provider about orders left AWAITING_PAYMENT_CONFIRMATION for a while; returns how many were looked at. */
+/**
+ * Asks the provider about every order that may have been paid without our hearing of it (decision
+ * 061): AWAITING_PAYMENT_CONFIRMATION for a while, and CREATED / PAYMENT_FAILED orders whose checkout
+ * started a while ago (a capture whose webhook and callback were both lost). Each look-up counts
+ * in the order's provider look-up budget like a request's. Returns how many orders were claimed.
+ */
 export async function reconcileStuckOrders(deps: PaymentDeps, now = new Date()): Promise<number> {
   // The per-order look-up counters of reconcileOnRequest (1-minute windows) are not needed after an hour.
   await deps.db.delete(rateLimits).where(and(like(rateLimits.key, 'payment-lookup:%'), lt(rateLimits.windowStartedAt, new Date(now.getTime() - 3_600_000))));
-  const olderThan = new Date(now.getTime() - deps.config.PAYMENT_RECONCILE_AFTER_SECONDS * 1000);
-  const stuck = await stuckAwaitingOrders(deps.db, olderThan, BATCH);
-  for (const { id } of stuck) {
+  const { PAYMENT_RECONCILE_AFTER_SECONDS: after, PAYMENT_RECONCILE_INTERVAL_SECONDS: interval } = deps.config;
+  const claimed = await claimOrdersToReconcile(deps.db, {
+    afterSeconds: after,
+    checkoutMaxAgeSeconds: CHECKOUT_MAX_AGE_SECONDS,
+    // Another process's sweep of the same interval has just asked: leave the order to the next one.
+    recheckSeconds: Math.max(interval - 1, 0),
+    limit: BATCH,
+  });
+  for (const id of claimed) {
     try {
-      await reconcileOrder(deps, id, 'reconciliation sweep');
+      await reconcileOnRequest(deps, id, 'reconciliation sweep');
     } catch (err) {
       // One order's trouble (provider down) must not stop the others; it is retried next sweep.
       deps.log.warn({ err, orderId: id }, 'reconciling a stuck order failed');
     }
   }
-  return stuck.length;
+  return claimed.length;
 }
 
 /**
- * Every PAYMENT_RECONCILE_INTERVAL_SECONDS, in each process (reconciliation is idempotent, so
- * several processes sweeping together only cost provider calls). Stopped when the app closes.
+ * Every PAYMENT_RECONCILE_INTERVAL_SECONDS, in each process (claims are disjoint and settlement
+ * is idempotent, so several processes sweeping together only cost provider calls). A sweep that
+ * fails (database away) is logged and the next interval tries again. Stopped when the app closes.
  */
 export function startReconcileSweeper(app: FastifyInstance, deps: PaymentDeps): void {
   const seconds = deps.config.PAYMENT_RECONCILE_INTERVAL_SECONDS;
   if (seconds === 0) return;
-  let running = false;
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    reconcileStuckOrders(deps)
-      .catch((err: unknown) => deps.log.error({ err }, 'payment reconciliation sweep failed'))
-      .finally(() => (running = false));
+    running = reconcileStuckOrders(deps)
+      .then(() => undefined)
+      .catch((err: unknown) => deps.log.error({ err }, 'payment reconciliation sweep failed; next interval tries again'))
+      .finally(() => (running = null));
   }, seconds * 1000);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running; // a sweep under way must not find its database closed under it
+  });
 }

@@ -69,6 +69,9 @@ export async function recordFailure(tx: Db, log: FastifyBaseLogger, f: Failed, s
   }
   const { order, payment } = locked;
   if (payment.status === 'CAPTURED') return 'ignored';
+  // The same failure told again (webhook redelivery, a sweep asking again): nothing new, and the
+  // attempt's updated_at (the sweep's window) must not move.
+  if (payment.status === 'FAILED' && f.providerPaymentId && payment.providerPaymentId === f.providerPaymentId) return 'failed';
   // A late failure of an earlier attempt must not undo a newer attempt that is still being confirmed.
   const newerAttempt = payment.status !== 'FAILED' && payment.providerPaymentId && f.providerPaymentId && payment.providerPaymentId !== f.providerPaymentId;
   if (newerAttempt) return 'ignored';

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
@@ -7,6 +8,7 @@ import {
   ZSimulatedCheckoutQuery,
   ZSimulatedCheckoutResultBody,
   ZSimulatedCheckoutResultParams,
+  type Language,
 } from '@sankalp/contract';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { PAYMENT_MESSAGES } from '../../lib/messages/payment.ts';
@@ -15,6 +17,8 @@ import { acceptFormBodies } from './form-body.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { paymentNotFound } from './payment-errors.ts';
 import { findPaymentByProviderOrder } from './queries.ts';
+import { reconcileOnRequest } from './reconcile-payment.ts';
+import { statusPage } from './status-page.ts';
 import { autoPostPage, simulatedCheckoutPage } from './simulated-checkout-page.ts';
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
@@ -30,6 +34,20 @@ export const simulatedCheckoutRoutes = (deps: PaymentDeps): FastifyPluginAsyncZo
   const simulated = deps.provider as SimulatedProvider;
   acceptFormBodies(app);
 
+  /**
+   * The provider order is paid already (a second Pay, or Pay Now on an order whose payment we
+   * never heard of): like Razorpay, take no money, and send the browser to the status page after
+   * recording what the provider knows, instead of answering a page of JSON (decision 062).
+   */
+  const toStatusPage = async (orderId: string, language: Language, reply: FastifyReply) => {
+    try {
+      await reconcileOnRequest(deps, orderId, 'checkout of a paid order');
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'PAYMENT_PROVIDER_UNAVAILABLE')) throw err;
+    }
+    return reply.redirect(statusPage(deps.config.PUBLIC_BASE_URL, orderId, language), 303);
+  };
+
   app.get(
     PAYMENT_PATHS.simulatedCheckout,
     { schema: { tags: ['payment'], summary: 'Simulated checkout page (HTML)', params: ZSimulatedCheckoutParams, querystring: ZSimulatedCheckoutQuery } },
@@ -38,6 +56,11 @@ export const simulatedCheckoutRoutes = (deps: PaymentDeps): FastifyPluginAsyncZo
       const payment = await findPaymentByProviderOrder(deps.db, providerOrderId);
       if (!payment) throw paymentNotFound();
       const language = req.query.language ?? req.language;
+      const providerOrder = await simulated.fetchOrder(providerOrderId).catch((err: unknown) => {
+        if (err instanceof SimulatedOrderNotFound) throw paymentNotFound();
+        throw err;
+      });
+      if (providerOrder.status === 'paid') return toStatusPage(payment.orderId, language, reply);
       const action = (outcome: string) =>
         `${API_PREFIX}${PAYMENT_PATHS.simulatedCheckoutResult.replace(':providerOrderId', providerOrderId).replace(':outcome', outcome)}?language=${language}`;
       const html = simulatedCheckoutPage({ language, amountPaise: payment.amountPaise, orderId: payment.orderId, payAction: action('pay'), failAction: action('fail') });
@@ -66,7 +89,7 @@ export const simulatedCheckoutRoutes = (deps: PaymentDeps): FastifyPluginAsyncZo
         result = await simulated.complete(providerOrderId, outcome, req.body?.method ?? 'upi');
       } catch (err) {
         // Paid already, perhaps by a second Pay click that won the race before our callback arrived.
-        if (err instanceof SimulatedOrderAlreadyPaid) throw new AppError('ORDER_ALREADY_PAID', 409, PAYMENT_MESSAGES.alreadyPaid);
+        if (err instanceof SimulatedOrderAlreadyPaid) return toStatusPage(payment.orderId, language, reply);
         if (err instanceof SimulatedOrderNotFound) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
         throw err;
       }

@@ -39,13 +39,14 @@ describe('simulated provider state lives in the database', () => {
     expect(await a.app.paymentProvider.fetchOrderPayments(checkout.razorpayOrderId)).toEqual([expect.objectContaining({ id: fields.razorpay_payment_id, status: 'captured', method: 'card' })]);
   });
 
-  it('Pay pressed twice at once, through both processes: one captured payment, the other click gets 409', async () => {
+  it('Pay pressed twice at once, through both processes: one captured payment, the other click goes to the status page', async () => {
     const { user, orderId } = await placeOrder(a.app);
     const checkout = await initiate(a.app, user.token, orderId);
     const { button } = await openCheckoutPage(a.app, checkout, 'pay');
 
     const clicks = await Promise.all([pressButton(a.app, button), pressButton(b.app, button)]);
-    expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, 303]);
+    expect(clicks.find((r) => r.statusCode === 303)!.headers.location).toBe(`/payment/status?orderId=${orderId}&language=english`);
     const winner = clicks.find((r) => r.statusCode === 200)!;
     expect(readAutoPost(winner.body).fields.razorpay_signature).toMatch(/^[0-9a-f]{64}$/);
     await Promise.all([settleWebhooks(a.app), settleWebhooks(b.app)]);

@@ -24,12 +24,18 @@ export function useStartPayment() {
     async (orderId: string): Promise<boolean> => {
       setPayingOrderId(orderId);
       const started = await initiatePayment(orderId);
+      const toStatus = () => navigate(`${PAYMENT_STATUS_PAGE}?orderId=${encodeURIComponent(orderId)}`);
+      if (!started.ok && started.error === 'alreadyPaid') {
+        // Paid already (the provider took it while we heard nothing): show where the order stands.
+        setPayingOrderId(null);
+        toStatus();
+        return false;
+      }
       if (!started.ok) {
         notify.error(`${t('payment.somethingWrong')}: ${t(`payment.${started.error}`)}`, ERROR_TOAST_MS);
         setPayingOrderId(null);
         return false;
       }
-      const toStatus = () => navigate(`${PAYMENT_STATUS_PAGE}?orderId=${encodeURIComponent(orderId)}`);
       try {
         await openCheckout(started.checkout, getLanguage(), () => {
           setPayingOrderId(null);
