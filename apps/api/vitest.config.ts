@@ -6,7 +6,14 @@ import { defineConfig } from 'vitest/config';
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/**
+ * Tests import the contract's TypeScript sources (its "@sankalp/source" export); the compiled
+ * server gets its dist/. The rest is Vite's default server list, less 'module', as Vitest sets it.
+ */
+const sourceConditions = { conditions: ['@sankalp/source', 'node', 'development|production'] };
+
 const project = (name: string, dbKind: 'pglite' | 'postgres') => ({
+  environments: { __vitest__: { resolve: sourceConditions }, ssr: { resolve: sourceConditions } },
   test: {
     name,
     include: ['test/**/*.test.ts'],
@@ -18,6 +25,7 @@ const project = (name: string, dbKind: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  environments: { __vitest__: { resolve: sourceConditions }, ssr: { resolve: sourceConditions } },
   test: {
     projects: [project('api-pglite', 'pglite'), ...(postgresUrl ? [project('api-postgres', 'postgres')] : [])],
   },

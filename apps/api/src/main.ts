@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate.ts';
 import { catalogue } from './db/seed/catalogue/index.ts';
 import { seedCatalogue } from './db/seed/seed-catalogue.ts';
 import { dbTargetFromConfig } from './db/target.ts';
+import { shutDownGracefully } from './lib/graceful-shutdown.ts';
 
 /** The only entry point that listens: migrate, optionally seed the demo catalogue, serve. */
 async function main(): Promise<void> {
@@ -15,14 +16,19 @@ async function main(): Promise<void> {
   if (config.SEED_ON_START) await seedCatalogue(handle.db, catalogue);
   const app = await buildApp(config, handle.db);
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await handle.close();
-    process.exit(0);
+  const shutdown = (signal: NodeJS.Signals) => {
+    app.log.info({ signal }, 'shutting down (a second signal stops at once)');
+    shutDownGracefully(app, { delaySeconds: config.SHUTDOWN_DELAY_SECONDS, graceSeconds: config.SHUTDOWN_GRACE_SECONDS, closeDb: handle.close }).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `once`: the second SIGINT/SIGTERM meets Node's default handler and ends the process at once.
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: handle.kind, seeded: config.SEED_ON_START }, `Sankalp is running on http://localhost:${config.PORT}/`);
