@@ -16,8 +16,13 @@ async function main(): Promise<void> {
   if (config.SEED_ON_START) await seedCatalogue(handle.db, catalogue);
   const app = await buildApp(config, handle.db);
 
+  let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
-    app.log.info({ signal }, 'shutting down (a second signal stops at once)');
+    // Ctrl-C or a group kill can deliver the signal twice (directly and forwarded by npm): the
+    // shutdown already under way is bounded by SHUTDOWN_GRACE_SECONDS, so repeats are only noted.
+    if (stopping) return app.log.info({ signal }, 'already shutting down');
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
     shutDownGracefully(app, { delaySeconds: config.SHUTDOWN_DELAY_SECONDS, graceSeconds: config.SHUTDOWN_GRACE_SECONDS, closeDb: handle.close }).then(
       () => process.exit(0),
       (err: unknown) => {
@@ -26,9 +31,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  // `once`: the second SIGINT/SIGTERM meets Node's default handler and ends the process at once.
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: handle.kind, seeded: config.SEED_ON_START }, `Sankalp is running on http://localhost:${config.PORT}/`);
