@@ -32,14 +32,17 @@ export async function reconcileStuckOrders(deps: PaymentDeps, now = new Date()):
 export function startReconcileSweeper(app: FastifyInstance, deps: PaymentDeps): void {
   const seconds = deps.config.PAYMENT_RECONCILE_INTERVAL_SECONDS;
   if (seconds === 0) return;
-  let running = false;
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    reconcileStuckOrders(deps)
-      .catch((err: unknown) => deps.log.error({ err }, 'payment reconciliation sweep failed'))
-      .finally(() => (running = false));
+    running = reconcileStuckOrders(deps)
+      .then(() => undefined, (err: unknown) => deps.log.error({ err }, 'payment reconciliation sweep failed'))
+      .finally(() => (running = undefined));
   }, seconds * 1000);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A sweep under way finishes before the database it uses is closed (main.ts closes it after the app).
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
