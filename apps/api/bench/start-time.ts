@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { apiRoot } from './processes.ts';
@@ -46,7 +46,9 @@ async function main() {
     const installSeconds = (performance.now() - installStart) / 1000;
     const first = await timeStart(clone);
     const second = await timeStart(clone);
-    console.log(`\nStart time (commit ${head}, git clone into an empty folder; \`npm ci\` took ${installSeconds.toFixed(1)} s, not counted):`);
+    // Wall-clock seconds: on a shared machine they follow its load, so the load is printed with them.
+    const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+    console.log(`\nStart time (commit ${head}, git clone into an empty folder; \`npm ci\` took ${installSeconds.toFixed(1)} s, not counted; load average ${load}):`);
     console.log('| start | `npm start` → `/`, `/puja/all` and `/readyz` answer 200 |');
     console.log('|---|---:|');
     console.log(`| fresh clone (builds contract, API, site; creates ./data/pglite, migrates, seeds) | ${first.toFixed(1)} s |`);
