@@ -22,6 +22,23 @@ export const newestShippedMigration = (folder = MIGRATIONS_DIR): number =>
 
 /** Whether the database has every migration this build ships (a round trip, so it also proves the database answers). */
 export async function migrationsApplied(db: Db, newest: number): Promise<boolean> {
-  const [row] = await db.select({ newest: max(appliedMigrations.createdAt) }).from(appliedMigrations);
-  return Number(row?.newest ?? 0) >= newest;
+  try {
+    const [row] = await db.select({ newest: max(appliedMigrations.createdAt) }).from(appliedMigrations);
+    return Number(row?.newest ?? 0) >= newest;
+  } catch (err) {
+    // A database never migrated has no such table: it answered, and it lacks every migration.
+    if (postgresCode(err) === UNDEFINED_TABLE) return false;
+    throw err;
+  }
+}
+
+/** PostgreSQL's SQLSTATE for a relation that does not exist. */
+const UNDEFINED_TABLE = '42P01';
+
+/** The SQLSTATE of a failed query, whether the driver's error comes bare or wrapped by Drizzle (`cause`). */
+function postgresCode(err: unknown): string | undefined {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if ('code' in e && typeof e.code === 'string') return e.code;
+  }
+  return undefined;
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app.ts';
+import { openDb } from '../../../src/db/client.ts';
 import { migrationsApplied, newestShippedMigration } from '../../../src/db/migration-state.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 
@@ -30,6 +32,19 @@ describe('GET /readyz', () => {
     expect(await migrationsApplied(t.handle.db, newest)).toBe(true);
     // A build with a migration the database has not had yet.
     expect(await migrationsApplied(t.handle.db, newest + 1)).toBe(false);
+  });
+
+  it('answers 503 on a database never migrated', async () => {
+    const empty = await openDb({ kind: 'pglite' });
+    const app = await buildApp(t.config, empty.db);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', reason: 'database migrations not applied' });
+    } finally {
+      await app.close();
+      await empty.close();
+    }
   });
 
   it('answers 503 once a shutdown has started', async () => {
