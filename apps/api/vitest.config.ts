@@ -6,7 +6,16 @@ import { defineConfig } from 'vitest/config';
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/**
+ * Tests import the contract's TypeScript sources (its "@sankalp/source" export); the compiled
+ * server gets its dist/. Vitest 4 resolves in two server environments: __vitest__ (global setup)
+ * and ssr (test files); the rest of the list is what Vitest sets there by default.
+ */
+const sourceResolve = { conditions: ['@sankalp/source', 'node', 'development|production'] };
+const sourceConditions = { __vitest__: { resolve: sourceResolve }, ssr: { resolve: sourceResolve } };
+
 const project = (name: string, dbKind: 'pglite' | 'postgres') => ({
+  environments: sourceConditions,
   test: {
     name,
     include: ['test/**/*.test.ts'],
@@ -18,6 +27,7 @@ const project = (name: string, dbKind: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  environments: sourceConditions,
   test: {
     projects: [project('api-pglite', 'pglite'), ...(postgresUrl ? [project('api-postgres', 'postgres')] : [])],
   },

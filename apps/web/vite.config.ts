@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 /** Where `npm run dev` forwards API calls; the API listens on 3000 by default (apps/api). */
 const apiTarget = process.env.SANKALP_API_URL ?? 'http://localhost:3000';
@@ -22,11 +22,14 @@ const reactOnPreact = {
   'use-sync-external-store/shim': 'preact/compat',
 };
 
+/** The contract's TypeScript sources (its "@sankalp/source" export): the site bundles them itself. */
+const contractSource = '@sankalp/source';
+
 export default defineConfig({
   // React Fast Refresh cannot patch Preact's components (an edit would be "hot updated" and not
   // shown), so it is off: an edited module reloads the page in development.
   plugins: [react({ refreshExclude: /./ })],
-  resolve: { alias: reactOnPreact },
+  resolve: { alias: reactOnPreact, conditions: [contractSource, ...defaultClientConditions] },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { openDb } from '../src/db/client.ts';
 import { orders, payments } from '../src/db/schema/index.ts';
 import { checkoutOnce, findBookable, makeDevotees } from './checkout-steps.ts';
-import { freePort, startTs, stop, waitForHttp } from './processes.ts';
+import { freePort, startServer, stop, waitForHttp } from './processes.ts';
 
 /**
  * `npm run bench:checkout` (also the end of `npm run bench`): orders created and paid per second,
@@ -51,7 +51,7 @@ async function main() {
   const target = await createThrowawayDb();
   if (!target) return;
   const port = await freePort();
-  const server = startTs('src/main.ts', [], {
+  const server = startServer({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',

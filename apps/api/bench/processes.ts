@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,17 @@ export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<voi
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The compiled server (dist/main.js, built by `npm run build`), as production runs it, in its own process. */
+export function startServer(env: Record<string, string>): ChildProcess {
+  const entry = path.join(apiRoot, 'dist', 'main.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
+  return spawn(process.execPath, [entry], {
+    cwd: apiRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 /** Runs a TypeScript file of this package in its own process (so it has its own CPU time). */

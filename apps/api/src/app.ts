@@ -19,6 +19,7 @@ import { userRoutes } from './features/user/routes.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHealth } from './plugins/health.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerPaymentProvider } from './plugins/payment-provider.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   registerLanguage(app);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerHealth(app);
 
   await app.register(
     async (api) => {

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** src/ when run from sources, dist/ when compiled: both sit one level under apps/api. */
+const moduleDir = path.dirname(fileURLToPath(import.meta.url));
+const apiRoot = path.resolve(moduleDir, '..');
 const repoRoot = path.resolve(apiRoot, '../..');
 
 /** 'true'/'1'/'yes' or 'false'/'0'/'no'; anything else is a configuration error. */
@@ -35,6 +37,13 @@ const ZConfig = z.object({
   UI_HIDDEN_PARTS: z.string().default('whatsappButton,filter,navbarSearchIcon'),
   /** Write the demo catalogue at start (ids are stable, so it refreshes dates in place). */
   SEED_ON_START: booleanFlag.default(false),
+  /**
+   * On SIGTERM, how long /readyz answers 503 while the server still serves, before it stops taking
+   * connections: set it above the load balancer's probe interval × failure threshold. 0 = close at once.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /** Then, how long requests in flight may take to finish before their connections are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /**
    * Set when behind a load balancer, so client IPs (rate limits, logs) come from X-Forwarded-For.
    * `true` trusts one proxy hop: the client is the address our load balancer appended (the last
@@ -134,4 +143,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
-export const MIGRATIONS_DIR = path.join(apiRoot, 'src', 'db', 'migrations');
+/** Next to the code that applies them: the build copies src/db/migrations to dist/db/migrations. */
+export const MIGRATIONS_DIR = path.join(moduleDir, 'db', 'migrations');

@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate.ts';
 import { catalogue } from './db/seed/catalogue/index.ts';
 import { seedCatalogue } from './db/seed/seed-catalogue.ts';
 import { dbTargetFromConfig } from './db/target.ts';
+import { shutDownGracefully } from './lib/graceful-shutdown.ts';
 
 /** The only entry point that listens: migrate, optionally seed the demo catalogue, serve. */
 async function main(): Promise<void> {
@@ -15,14 +16,23 @@ async function main(): Promise<void> {
   if (config.SEED_ON_START) await seedCatalogue(handle.db, catalogue);
   const app = await buildApp(config, handle.db);
 
-  const shutdown = async (signal: string) => {
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    // Ctrl-C or a group kill can deliver the signal twice (directly and forwarded by npm): the
+    // shutdown already under way is bounded by SHUTDOWN_GRACE_SECONDS, so repeats are only noted.
+    if (stopping) return app.log.info({ signal }, 'already shutting down');
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await handle.close();
-    process.exit(0);
+    shutDownGracefully(app, { delaySeconds: config.SHUTDOWN_DELAY_SECONDS, graceSeconds: config.SHUTDOWN_GRACE_SECONDS, closeDb: handle.close }).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: handle.kind, seeded: config.SEED_ON_START }, `Sankalp is running on http://localhost:${config.PORT}/`);

@@ -2,6 +2,7 @@ import type { Language } from '@sankalp/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { ReadCache } from './lib/read-cache.ts';
+import type { Lifecycle } from './plugins/health.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Db;
     readCache: ReadCache;
     paymentProvider: PaymentProvider;
+    /** Set by main.ts when a shutdown starts (plugins/health.ts). */
+    lifecycle: Lifecycle;
   }
   interface FastifyRequest {
     /** From Accept-Language: `hindi` (or hi, hi-IN) picks Hindi, anything else English. */

@@ -27,14 +27,17 @@ const freePort = () =>
   });
 
 /**
- * Runs the real product for the browser tests: the API server in its own process, on a fresh
- * PGlite folder, seeded, serving the built site (npm run build) — as a devotee would meet it.
+ * Runs the real product for the browser tests: the compiled API server (apps/api/dist) in its own
+ * process, on a fresh PGlite folder, seeded, serving the built site (npm run build) — as a devotee
+ * would meet it.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(webRoot, 'dist', 'index.html'))) throw new Error('Build the site first: npm run build -w @sankalp/web');
+  const serverEntry = path.join(apiRoot, 'dist', 'main.js');
+  if (!existsSync(path.join(webRoot, 'dist', 'index.html')) || !existsSync(serverEntry)) throw new Error('Build first: npm run build (npm run test:e2e does)');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sankalp-e2e-'));
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/main.ts')], {
+  // The compiled server, as `npm start` and production run it (no tsx at run time).
+  const server = spawn(process.execPath, [serverEntry], {
     cwd: apiRoot,
     env: {
       ...process.env,

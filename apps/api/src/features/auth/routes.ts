@@ -29,6 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = app.config.NODE_ENV === 'production' ? undefined : createDevOtpOutbox(app.config.OTP_TTL_SECONDS);
   const deps = { db: app.db, config: app.config, sender: createOtpSender(app.config, app.log, outbox), log: app.log };
   const sweep = createAuthSweeper(app.db, app.log);
+  app.addHook('onClose', sweep.settled);
 
   app.post(
     SEND_OTP_PATH,

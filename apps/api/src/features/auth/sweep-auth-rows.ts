@@ -17,10 +17,16 @@ export async function sweepAuthRows(db: Db, now = new Date()): Promise<void> {
  */
 export function createAuthSweeper(db: Db, log: FastifyBaseLogger, intervalMs = 10 * 60_000) {
   let last = 0;
-  return () => {
+  let running: Promise<void> | undefined;
+  const sweep = () => {
     const now = Date.now();
     if (now - last < intervalMs) return;
     last = now;
-    sweepAuthRows(db).catch((err: unknown) => log.warn({ err }, 'sweeping old OTP rows failed'));
+    running = sweepAuthRows(db).catch((err: unknown) => log.warn({ err }, 'sweeping old OTP rows failed'));
   };
+  /** Resolves when no sweep is under way: awaited on close, before the database is closed. */
+  const settled = async () => {
+    await running;
+  };
+  return Object.assign(sweep, { settled });
 }
