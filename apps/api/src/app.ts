@@ -22,6 +22,7 @@ import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-hand
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerPaymentProvider } from './plugins/payment-provider.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
 /** Requests carry small JSON bodies only; anything bigger is refused before it is parsed. */
@@ -29,6 +30,27 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** A hop count as the function Fastify's types accept (its runtime takes the number too). */
 const trustProxy = (setting: Config['TRUST_PROXY']) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting);
+
+/**
+ * A request whose headers or body never complete is answered 408 and closed instead of holding a
+ * socket forever (Fastify's requestTimeout is 0, i.e. none, by default). Node checks running
+ * requests against requestTimeout every connectionsCheckingInterval (30 s by default): checked
+ * more often here, so a short setting means what it says. Decision 056.
+ */
+function timeouts(config: Config) {
+  const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
+  return {
+    requestTimeout,
+    // A socket with no bytes in either direction for this long is closed (a stalled upload).
+    connectionTimeout: requestTimeout,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 20_000),
+      connectionsCheckingInterval: Math.min(Math.max(requestTimeout / 4, 250), 30_000),
+    },
+  };
+}
 
 /** Builds the whole product: external plugins, then app plugins, then routes. Does not listen. */
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
@@ -40,6 +62,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorAnswer,
+    ...timeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -49,6 +72,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   app.decorate('readCache', createReadCache(config.CATALOGUE_CACHE_SECONDS));
   registerPaymentProvider(app);
 
+  await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerDocs(app);
   registerLanguage(app);

@@ -16,6 +16,12 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     hideUntagged: true,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    // The explorer's own policy (its inline scripts by hash), not the site's; without the upgrade
+    // directive, which would send a plain-HTTP development server's assets to https.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
   app.log.debug({ prefix: API_PREFIX, docs: DOCS_PATH }, 'API docs registered');
 }
