@@ -31,6 +31,7 @@ export * from './order/get-order.ts';
 export * from './order/get-orders.ts';
 export * from './payment/paths.ts';
 export * from './payment/order-id.ts';
+export * from './payment/provider-id.ts';
 export * from './payment/initiate-payment.ts';
 export * from './payment/payment-state.ts';
 export * from './payment/verify-payment.ts';
