@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { API_PREFIX } from '@sankalp/contract';
@@ -16,6 +17,7 @@ import { paymentRoutes } from './features/payment/routes.ts';
 import { pujaRoutes } from './features/puja/routes.ts';
 import { reviewRoutes } from './features/review/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
+import { serializeError } from './lib/log-errors.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler.ts';
@@ -24,6 +26,9 @@ import { registerLanguage } from './plugins/language.ts';
 import { registerPaymentProvider } from './plugins/payment-provider.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
+
+/** Headers that carry a session; SQL parameter values are kept out by serializeError. */
+const LOG_REDACT = ['req.headers["x-access-token"]', 'req.headers.authorization'];
 
 /** Requests carry small JSON bodies only; anything bigger is refused before it is parsed. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -53,12 +58,12 @@ function timeouts(config: Config) {
 }
 
 /** Builds the whole product: external plugins, then app plugins, then routes. Does not listen. */
-export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+export async function buildApp(config: Config, db: Db, options: { logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
   // The contract is zod/mini, which loads no locale: without this, a validation message the contract
   // does not spell out (e.g. a too-long id) reads "Invalid input" unless classic zod happened to load.
   z.config(z.locales.en());
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'] },
+    logger: { level: config.LOG_LEVEL, redact: LOG_REDACT, serializers: { err: serializeError }, stream: options.logStream },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorAnswer,
