@@ -19,6 +19,7 @@ import { reviewRoutes } from './features/review/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { serializeError } from './lib/log-errors.ts';
 import { createReadCache } from './lib/read-cache.ts';
+import { serverTimeouts } from './lib/server-timeouts.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -27,35 +28,11 @@ import { registerPaymentProvider } from './plugins/payment-provider.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
-/** Headers that carry a session; SQL parameter values are kept out by serializeError. */
-const LOG_REDACT = ['req.headers["x-access-token"]', 'req.headers.authorization'];
-
 /** Requests carry small JSON bodies only; anything bigger is refused before it is parsed. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** A hop count as the function Fastify's types accept (its runtime takes the number too). */
 const trustProxy = (setting: Config['TRUST_PROXY']) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting);
-
-/**
- * A request whose headers or body never complete is answered 408 and closed instead of holding a
- * socket forever (Fastify's requestTimeout is 0, i.e. none, by default). Node checks running
- * requests against requestTimeout every connectionsCheckingInterval (30 s by default): checked
- * more often here, so a short setting means what it says. Decision 056.
- */
-function timeouts(config: Config) {
-  const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
-  return {
-    requestTimeout,
-    // A socket with no bytes in either direction for this long is closed (a stalled upload).
-    connectionTimeout: requestTimeout,
-    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
-    http: {
-      requestTimeout,
-      headersTimeout: Math.min(requestTimeout, 20_000),
-      connectionsCheckingInterval: Math.min(Math.max(requestTimeout / 4, 250), 30_000),
-    },
-  };
-}
 
 /** Builds the whole product: external plugins, then app plugins, then routes. Does not listen. */
 export async function buildApp(config: Config, db: Db, options: { logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
@@ -63,11 +40,11 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: De
   // does not spell out (e.g. a too-long id) reads "Invalid input" unless classic zod happened to load.
   z.config(z.locales.en());
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: LOG_REDACT, serializers: { err: serializeError }, stream: options.logStream },
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'], serializers: { err: serializeError }, stream: options.logStream },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorAnswer,
-    ...timeouts(config),
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
