@@ -31,7 +31,8 @@ export const CHECKOUT_MESSAGES = {
 export const CHECKOUT_CHARACTER_MESSAGES = {
   fullName: 'Full Name contains characters that are not allowed.',
   gotra: 'Gotra contains characters that are not allowed.',
-  name: 'Name contains characters that are not allowed.',
+  /** The spec's wording for a participant name holding anything but letters (its Hindi is NAME_MESSAGES.letters'). */
+  name: 'Name must contain only letters',
   address: 'Address contains characters that are not allowed.',
   city: 'City contains characters that are not allowed.',
   state: 'State contains characters that are not allowed.',

@@ -38,7 +38,6 @@ export const CART_ORDER_MESSAGES_HI: Record<string, string> = {
   [CHECKOUT_MESSAGES.cartId]: 'cartId एक मान्य कार्ट id होनी चाहिए',
   [CHECKOUT_CHARACTER_MESSAGES.fullName]: 'पूरे नाम में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   [CHECKOUT_CHARACTER_MESSAGES.gotra]: 'गोत्र में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
-  [CHECKOUT_CHARACTER_MESSAGES.name]: 'नाम में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   [CHECKOUT_CHARACTER_MESSAGES.address]: 'पते में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   [CHECKOUT_CHARACTER_MESSAGES.city]: 'शहर में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   [CHECKOUT_CHARACTER_MESSAGES.state]: 'राज्य में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',

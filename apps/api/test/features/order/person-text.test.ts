@@ -59,6 +59,9 @@ describe('POST /order/create refuses text no one types', () => {
     }
     const hindi = await postCheckout(ctx.app, user.token, { cartId, userInfo: { ...validUserInfo, gotra: ESCAPE }, deliveryInfo: validDelivery }, { 'accept-language': 'hindi' });
     expect(hindi.json().message).toBe('गोत्र में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।');
+    // A participant name: the spec's own words for "other characters".
+    const hindiName = await postCheckout(ctx.app, user.token, { cartId, userInfo: { ...validUserInfo, additionalNames: [BIDI] }, deliveryInfo: validDelivery }, { 'accept-language': 'hindi' });
+    expect(hindiName.json().message).toBe('नाम में केवल अक्षर होने चाहिए');
 
     expect(await ctx.app.db.select().from(orders).where(eq(orders.userId, user.userId))).toHaveLength(0);
     expect(await ctx.app.db.select().from(carts).where(eq(carts.id, cartId))).toHaveLength(1);
