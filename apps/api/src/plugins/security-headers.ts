@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { CSP_REPORT_PATH, registerCspReports } from './csp-report.ts';
 
 /** Hosts one third party needs, by CSP directive. */
 type Sources = Partial<Record<'script' | 'style' | 'img' | 'media' | 'connect' | 'frame' | 'form', string[]>>;
@@ -57,6 +58,9 @@ export function siteCspDirectives(config: Pick<Config, 'PAYMENT_PROVIDER' | 'VIT
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
+    // Browsers post what was blocked to us (report-to where supported, report-uri elsewhere).
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': ['csp'],
   };
 }
 
@@ -77,6 +81,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`);
     if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
   });
+  await registerCspReports(app);
 }

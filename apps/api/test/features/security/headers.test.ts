@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
+import { CSP_REPORT_PATH } from '../../../src/plugins/csp-report.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 
 const RAZORPAY_KEYS = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'key_secret', RAZORPAY_WEBHOOK_SECRET: 'webhook_secret' };
@@ -45,6 +48,9 @@ describe('security headers', () => {
       expect(policy['object-src']).toEqual(["'none'"]);
       expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
       expect(policy['upgrade-insecure-requests']).toBeUndefined();
+      expect(policy['report-uri']).toEqual([CSP_REPORT_PATH]);
+      expect(policy['report-to']).toEqual(['csp']);
+      expect(res.headers['reporting-endpoints']).toBe(`csp="${CSP_REPORT_PATH}"`);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');
@@ -123,5 +129,49 @@ describe('settings of the security headers', () => {
 
   it('has the documented timeouts', () => {
     expect(loadConfig({})).toMatchObject({ REQUEST_TIMEOUT_SECONDS: 30, KEEP_ALIVE_TIMEOUT_SECONDS: 72, MEDIA_ORIGINS: [] });
+  });
+});
+
+describe('CSP violation reports', () => {
+  it('are logged at warn, bounded, from both report formats, and answered 204', async () => {
+    const ctx = await buildTestApp();
+    const lines: Record<string, unknown>[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' }), ctx.handle.db, { logStream });
+    try {
+      const legacy = await app.inject({
+        method: 'POST',
+        url: CSP_REPORT_PATH,
+        headers: { 'content-type': 'application/csp-report' },
+        payload: JSON.stringify({ 'csp-report': { 'document-uri': 'https://sankalp.example/puja', 'effective-directive': 'script-src-elem', 'blocked-uri': `https://evil.example/${'x'.repeat(1000)}` } }),
+      });
+      expect(legacy.statusCode).toBe(204);
+      const modern = await app.inject({
+        method: 'POST',
+        url: CSP_REPORT_PATH,
+        headers: { 'content-type': 'application/reports+json' },
+        payload: JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'https://sankalp.example/', effectiveDirective: 'img-src', blockedURL: 'https://cdn.other.example/a.png', lineNumber: 3 } }]),
+      });
+      expect(modern.statusCode).toBe(204);
+      const garbage = await app.inject({ method: 'POST', url: CSP_REPORT_PATH, headers: { 'content-type': 'application/csp-report' }, payload: 'not json' });
+      expect(garbage.statusCode).toBe(204);
+      const tooBig = await app.inject({ method: 'POST', url: CSP_REPORT_PATH, headers: { 'content-type': 'application/csp-report' }, payload: 'x'.repeat(20_000) });
+      expect(tooBig.statusCode).toBe(413);
+
+      const reports = lines.filter((l) => l.msg === 'content security policy violation reported').map((l) => l.csp as Record<string, string>);
+      expect(reports).toHaveLength(2);
+      expect(reports[0]).toMatchObject({ document: 'https://sankalp.example/puja', directive: 'script-src-elem' });
+      expect(reports[0]!.blocked).toHaveLength(300);
+      expect(reports[1]).toEqual({ document: 'https://sankalp.example/', directive: 'img-src', blocked: 'https://cdn.other.example/a.png', line: '3' });
+      expect(lines.every((l) => l.level === 40)).toBe(true);
+    } finally {
+      await app.close();
+      await ctx.close();
+    }
   });
 });
