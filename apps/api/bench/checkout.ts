@@ -56,6 +56,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: target.url,
     SEED_ON_START: 'true',
     OTP_SECRET: randomBytes(24).toString('hex'),

@@ -45,7 +45,7 @@ async function main() {
   // Production refuses the development secrets, so the bench brings throwaway ones.
   const secrets = { OTP_SECRET: randomBytes(24).toString('hex'), SIMULATED_PAYMENT_SECRET: randomBytes(24).toString('hex') };
   const common = { LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '127.0.0.1', ...secrets };
-  const api = startServer({ ...common, PORT: String(apiPort), DATA_DIR: path.join(dataDir, 'a'), SEED_ON_START: 'true' });
+  const api = startServer({ ...common, PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}`, PORT: String(apiPort), DATA_DIR: path.join(dataDir, 'a'), SEED_ON_START: 'true' });
   const bare = startTs('bench/bare-server.ts', [String(barePort)], {});
   const results: Result[] = [];
   try {
@@ -63,7 +63,7 @@ async function main() {
     await stop(api);
 
     // Same endpoints with the read cache off: every request goes to the database.
-    const uncached = startServer({ ...common, PORT: String(uncachedPort), DATA_DIR: path.join(dataDir, 'a'), CATALOGUE_CACHE_SECONDS: '0' });
+    const uncached = startServer({ ...common, PUBLIC_BASE_URL: `http://127.0.0.1:${uncachedPort}`, PORT: String(uncachedPort), DATA_DIR: path.join(dataDir, 'a'), CATALOGUE_CACHE_SECONDS: '0' });
     const ub = `http://127.0.0.1:${uncachedPort}`;
     try {
       await waitForHttp(`${ub}/public/api/v1/puja/all`);

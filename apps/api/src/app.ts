@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { API_PREFIX } from '@sankalp/contract';
@@ -16,13 +17,16 @@ import { paymentRoutes } from './features/payment/routes.ts';
 import { pujaRoutes } from './features/puja/routes.ts';
 import { reviewRoutes } from './features/review/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
+import { serializeError } from './lib/log-errors.ts';
 import { createReadCache } from './lib/read-cache.ts';
+import { serverTimeouts } from './lib/server-timeouts.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerPaymentProvider } from './plugins/payment-provider.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
 /** Requests carry small JSON bodies only; anything bigger is refused before it is parsed. */
@@ -32,15 +36,16 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const trustProxy = (setting: Config['TRUST_PROXY']) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting);
 
 /** Builds the whole product: external plugins, then app plugins, then routes. Does not listen. */
-export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+export async function buildApp(config: Config, db: Db, options: { logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
   // The contract is zod/mini, which loads no locale: without this, a validation message the contract
   // does not spell out (e.g. a too-long id) reads "Invalid input" unless classic zod happened to load.
   z.config(z.locales.en());
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'] },
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'], serializers: { err: serializeError }, stream: options.logStream },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorAnswer,
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -50,6 +55,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   app.decorate('readCache', createReadCache(config.CATALOGUE_CACHE_SECONDS));
   registerPaymentProvider(app);
 
+  await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerDocs(app);
   registerLanguage(app);

@@ -60,6 +60,31 @@ const ZConfig = z.object({
       return /^\d+$/.test(flag) ? Number(flag) : v.trim();
     }),
 
+  // Security headers and timeouts. See docs/decisions/055-security-headers.md and 056.
+  /**
+   * The site's tag-manager container (the same variable the site's build reads): the server's
+   * Content-Security-Policy allows the tag manager's hosts only when it is set.
+   */
+  VITE_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-ABC123').optional(),
+  /**
+   * Origins (comma-separated, e.g. https://cdn.sankalp.example) that catalogue images and videos
+   * are served from when not from this server; the Content-Security-Policy allows exactly these.
+   */
+  MEDIA_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const origins = v.split(',').map((o) => o.trim()).filter(Boolean);
+      for (const origin of origins) {
+        if (!/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(origin)) ctx.addIssue({ code: 'custom', message: `'${origin}' is not an https origin` });
+      }
+      return origins;
+    }),
+  /** Longest time a whole request (headers and body) may take; a body that never completes is cut off. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Idle keep-alive connections close after this; above the load balancer's idle timeout (often 60 s). */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
+
   // Accounts (phone + OTP sign-in). See docs/decisions/010-otp-sign-in.md.
   /** Key of the HMAC that hashes stored OTPs; production refuses to start with the dev default. */
   OTP_SECRET: z.string().min(16).default(DEV_OTP_SECRET),
@@ -96,7 +121,10 @@ const ZConfig = z.object({
   /** Whether the simulated provider also sends webhook events (exercising the webhook path). */
   SIMULATED_WEBHOOKS: booleanFlag.default(true),
   SIMULATED_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-  /** Origin put in front of callbackUrl (e.g. https://sankalp.example); the request's own origin when unset. */
+  /**
+   * Origin put in front of callbackUrl (e.g. https://sankalp.example). Required in production: the
+   * request's own origin (its Host header, which a client writes) is used only outside production.
+   */
   PUBLIC_BASE_URL: z.string().url().optional(),
   PAYMENT_BRAND_NAME: z.string().min(1).max(60).default('Sankalp'),
   PAYMENT_BRAND_IMAGE_URL: z.string().default('/favicon.svg'),
@@ -117,7 +145,7 @@ function accountRules(c: { NODE_ENV: string; OTP_SECRET: string; SMS_PROVIDER: s
   }
 }
 
-type PaymentKeys = { NODE_ENV: string; PAYMENT_PROVIDER: string; SIMULATED_PAYMENT_SECRET: string; RAZORPAY_KEY_ID?: string; RAZORPAY_KEY_SECRET?: string; RAZORPAY_WEBHOOK_SECRET?: string };
+type PaymentKeys = { NODE_ENV: string; PAYMENT_PROVIDER: string; SIMULATED_PAYMENT_SECRET: string; RAZORPAY_KEY_ID?: string; RAZORPAY_KEY_SECRET?: string; RAZORPAY_WEBHOOK_SECRET?: string; PUBLIC_BASE_URL?: string };
 
 /** Cross-key rules of the payment settings: Razorpay needs its three secrets; production never signs with the dev key. */
 function paymentRules(c: PaymentKeys, ctx: z.RefinementCtx) {
@@ -126,6 +154,9 @@ function paymentRules(c: PaymentKeys, ctx: z.RefinementCtx) {
   }
   if (c.NODE_ENV === 'production' && c.PAYMENT_PROVIDER === 'simulated' && c.SIMULATED_PAYMENT_SECRET === DEV_SIMULATED_PAYMENT_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['SIMULATED_PAYMENT_SECRET'], message: 'must be set (32+ random characters) in production' });
+  }
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_BASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'must be set in production (e.g. https://sankalp.example): payment callbacks are built from it, not from the Host header' });
   }
 }
 

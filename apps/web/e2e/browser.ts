@@ -38,13 +38,19 @@ export function useBrowser() {
 
   return {
     baseUrl: () => inject('baseUrl'),
+    /** The faults recorded so far, cleared (for a test that provokes one on purpose). */
+    takeErrors: () => errors.splice(0),
     async open(path: string, viewport = DESKTOP): Promise<Page> {
       const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
       contexts.push(context);
+      // Every page reports what the Content-Security-Policy blocked (the server's policy must allow all the site loads).
+      await context.addInitScript(reportCspViolations);
       const page = await context.newPage();
       page.on('console', (msg) => {
         // Failed loads are judged below, by their responses: an API 404 is an answer, not a fault.
         if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(`console.error: ${msg.text()}`);
+        // Chromium's own CSP messages (a refused load, an ignored directive) are faults at any level.
+        else if (msg.text().includes('Content Security Policy')) errors.push(`console.${msg.type()}: ${msg.text()}`);
       });
       page.on('response', (res) => {
         if (isFault(res.status(), new URL(res.url()).pathname)) errors.push(`HTTP ${res.status()}: ${res.url()}`);
@@ -58,6 +64,13 @@ export function useBrowser() {
       return page;
     },
   };
+}
+
+/** Runs in every page before its scripts: each CSP violation becomes a console error, which fails the test. */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(`CSP violation: ${e.effectiveDirective} refused ${e.blockedURI || 'inline code'} (${e.sourceFile || document.location.href}:${e.lineNumber})`);
+  });
 }
 
 /** Server errors anywhere, and any missing page asset (a 4xx outside the API) fail the test. */

@@ -23,6 +23,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       index: false,
       cacheControl: false,
       setHeaders: (res, filePath) => {
+        // Public files may be shown by other sites (the brand image in Razorpay's checkout frame).
+        res.header('cross-origin-resource-policy', 'cross-origin');
         const rel = path.relative(distDir, filePath);
         if (rel.startsWith('assets')) res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
         else if (rel.endsWith('.html')) res.header('cache-control', 'no-cache');

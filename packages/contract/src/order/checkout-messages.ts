@@ -24,5 +24,20 @@ export const CHECKOUT_MESSAGES = {
   cartId: 'cartId must be a valid cart id',
 } as const;
 
+/**
+ * Not in the spec: a field holding characters no keyboard types for it (control characters, bidi
+ * overrides; see common/person-text.ts). Named per field, since the answer is one toast.
+ */
+export const CHECKOUT_CHARACTER_MESSAGES = {
+  fullName: 'Full Name contains characters that are not allowed.',
+  gotra: 'Gotra contains characters that are not allowed.',
+  /** The spec's wording for a participant name holding anything but letters (its Hindi is NAME_MESSAGES.letters'). */
+  name: 'Name must contain only letters',
+  address: 'Address contains characters that are not allowed.',
+  city: 'City contains characters that are not allowed.',
+  state: 'State contains characters that are not allowed.',
+  pincode: 'Pincode contains characters that are not allowed.',
+} as const;
+
 /** Longest accepted free text, per field (names, gotra, address lines). */
 export const CHECKOUT_TEXT_MAX = 200;

@@ -1,29 +1,42 @@
 import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
-import { CHECKOUT_MESSAGES as M, CHECKOUT_TEXT_MAX } from './checkout-messages.ts';
+import { isPersonText } from '../common/person-text.ts';
+import { CHECKOUT_CHARACTER_MESSAGES as CHARACTERS, CHECKOUT_MESSAGES as M, CHECKOUT_TEXT_MAX } from './checkout-messages.ts';
 
 export const CREATE_ORDER_PATH = '/order/create';
 
 /** Upper bound on additionalNames, far above any package or chadawa limit. */
 export const CHECKOUT_NAMES_MAX = 20;
 
-/** A string that must be present: trimmed, then non-empty and of sensible length. */
-const required = (message: string) =>
+type Field = keyof typeof CHARACTERS;
+
+/** Unicode-normalised, trimmed, inner whitespace (tabs, newlines of a pasted address) folded to one space. */
+const tidy = (raw: string) => raw.normalize('NFC').trim().replace(/\s+/g, ' ');
+
+/** The person-entered text rule (the one /user/update's names follow too), with this field's message. */
+const typed = (field: Field) => z.refine<string>(isPersonText, { error: CHARACTERS[field] });
+
+/** A string that must be present: trimmed, then non-empty, of sensible length, typed text. */
+const required = (message: string, field: Field) =>
   z.pipe(
-    z.pipe(z.string({ error: message }), z.transform((raw: string) => raw.normalize('NFC').trim().replace(/\s+/g, ' '))),
-    z.string().check(z.minLength(1, { error: message }), z.maxLength(CHECKOUT_TEXT_MAX, { error: M.tooLong })),
+    z.pipe(z.string({ error: message }), z.transform(tidy)),
+    z.string().check(z.minLength(1, { error: message }), z.maxLength(CHECKOUT_TEXT_MAX, { error: M.tooLong }), typed(field)),
   );
 
 /** A string the server checks only when prasad is chosen; absent or blank reads as ''. */
-const optionalText = z.pipe(
-  z.nullish(z.string({ error: M.tooLong }).check(z.maxLength(CHECKOUT_TEXT_MAX * 2, { error: M.tooLong }))),
-  z.transform((raw: string | null | undefined) => (raw ?? '').normalize('NFC').trim().replace(/\s+/g, ' ')),
-);
+const optionalText = (field: Field) =>
+  z.pipe(
+    z.pipe(
+      z.nullish(z.string({ error: M.tooLong }).check(z.maxLength(CHECKOUT_TEXT_MAX * 2, { error: M.tooLong }))),
+      z.transform((raw: string | null | undefined) => tidy(raw ?? '')),
+    ),
+    z.string().check(typed(field)),
+  );
 
 /** Any decimal digit, Latin or Devanagari. */
 const hasNoDigits = (text: string) => !/\p{Nd}/u.test(text);
 
-export const ZCheckoutName = required(M.nameRequired).check(z.refine(hasNoDigits, { error: M.nameDigits }));
+export const ZCheckoutName = required(M.nameRequired, 'name').check(z.refine(hasNoDigits, { error: M.nameDigits }));
 
 /**
  * POST /order/create — the cart page's checkout payload (spec §3). Field checks here; the checks
@@ -34,7 +47,7 @@ export const ZCreateOrderRequest = z.object({
   cartId: z.pipe(z.uuid({ error: M.cartId }), z.transform((raw: string) => raw.toLowerCase())),
   userInfo: z.object(
     {
-      name: required(M.fullNameRequired).check(z.refine(hasNoDigits, { error: M.fullNameDigits })),
+      name: required(M.fullNameRequired, 'fullName').check(z.refine(hasNoDigits, { error: M.fullNameDigits })),
       whatsappNumber: z.pipe(
         z.pipe(z.string({ error: M.whatsappRequired }), z.transform((raw: string) => raw.trim())),
         z
@@ -45,12 +58,12 @@ export const ZCreateOrderRequest = z.object({
             z.length(10, { error: M.whatsappLength }),
           ),
       ),
-      gotra: required(M.gotraRequired),
+      gotra: required(M.gotraRequired, 'gotra'),
       /** yyyy-mm-dd; required for a puja whose pujaType is not FIXED_DATE. */
       selectedEventDate: z.nullish(z.string({ error: M.dateRequired }).check(z.maxLength(40, { error: M.dateRequired }))),
       additionalNames: z._default(
         z
-          .array(z.string({ error: M.nameRequired }).check(z.maxLength(CHECKOUT_TEXT_MAX, { error: M.tooLong })), { error: M.nameRequired })
+          .array(z.string({ error: M.nameRequired }).check(z.maxLength(CHECKOUT_TEXT_MAX, { error: M.tooLong }), typed('name')), { error: M.nameRequired })
           .check(z.maxLength(CHECKOUT_NAMES_MAX, { error: M.tooManyNames })),
         [],
       ),
@@ -62,7 +75,7 @@ export const ZCreateOrderRequest = z.object({
     z.object(
       {
         location: z.object(
-          { address: optionalText, city: optionalText, state: optionalText, pincode: optionalText },
+          { address: optionalText('address'), city: optionalText('city'), state: optionalText('state'), pincode: optionalText('pincode') },
           { error: M.addressRequired },
         ),
       },

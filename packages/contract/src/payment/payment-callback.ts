@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ZLanguage } from '../common/language.ts';
+import { PROVIDER_ID_PATTERN, PROVIDER_SIGNATURE_PATTERN } from './provider-id.ts';
 
 /**
  * POST /payment/callback?orderId=&language= — a browser form POST (Razorpay's redirect mode,
@@ -12,10 +13,11 @@ export const ZPaymentCallbackQuery = z.object({
 });
 
 const optional = z.optional(z.string().check(z.maxLength(2000)));
+const optionalMatching = (pattern: RegExp) => z.optional(z.string().check(z.regex(pattern)));
 export const ZPaymentCallbackBody = z.object({
-  razorpay_order_id: optional,
-  razorpay_payment_id: optional,
-  razorpay_signature: optional,
+  razorpay_order_id: optionalMatching(PROVIDER_ID_PATTERN),
+  razorpay_payment_id: optionalMatching(PROVIDER_ID_PATTERN),
+  razorpay_signature: optionalMatching(PROVIDER_SIGNATURE_PATTERN),
   'error[code]': optional,
   'error[description]': optional,
   'error[reason]': optional,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
+import { isPersonText } from '../common/person-text.ts';
 
 export const DEACTIVATE_USER_PATH = '/user/deactivate';
 
@@ -7,6 +8,8 @@ export const REASON_MAX = 500;
 export const REASON_MESSAGES = {
   required: 'Reason is required.',
   tooLong: 'Reason must be at most 500 characters long.',
+  /** Not in the spec: the person-entered text rule (common/person-text.ts). */
+  characters: 'Reason contains characters that are not allowed.',
 } as const;
 
 /**
@@ -23,6 +26,7 @@ export const ZDeactivateUserRequest = z.object(
       z.string().check(
         z.minLength(1, { error: REASON_MESSAGES.required }),
         z.maxLength(REASON_MAX, { error: REASON_MESSAGES.tooLong }),
+        z.refine(isPersonText, { error: REASON_MESSAGES.characters }),
       ),
     ),
   },

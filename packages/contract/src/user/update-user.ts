@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
+import { isPersonText } from '../common/person-text.ts';
 import { ZUserProfile } from './get-user.ts';
 
 export const UPDATE_USER_PATH = '/user/update';
@@ -27,7 +28,7 @@ export const ZPersonName = z.pipe(
     z.minLength(1, { error: NAME_MESSAGES.required }),
     z.minLength(NAME_MIN, { error: NAME_MESSAGES.tooShort }),
     z.maxLength(NAME_MAX, { error: NAME_MESSAGES.tooLong }),
-    z.refine((name: string) => NAME_CHARACTERS.test(name) && NAME_SCRIPTS.test(name) && /\p{L}/u.test(name), {
+    z.refine((name: string) => isPersonText(name) && NAME_CHARACTERS.test(name) && NAME_SCRIPTS.test(name) && /\p{L}/u.test(name), {
       error: NAME_MESSAGES.letters,
     }),
   ),

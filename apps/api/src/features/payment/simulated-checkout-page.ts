@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Language } from '@sankalp/contract';
 import { escapeHtml, rupees } from './html.ts';
 
@@ -33,6 +34,13 @@ h1{color:#7b1e1e;font-size:1.3rem;margin:0 0 .5rem}.amount{font-size:2rem;font-w
 button{width:100%;padding:.75rem;border-radius:8px;border:0;font-size:1rem;margin-top:.5rem;cursor:pointer}
 .pay{background:#7b1e1e;color:#fff}.fail{background:#eee;color:#7b1e1e}`;
 
+const AUTO_POST_SCRIPT = "document.getElementById('result').submit()";
+
+/** CSP source of an inline element's exact text: the pages allow their own style and script, nothing else inline. */
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+export const PAGE_STYLE_HASH = cspHash(STYLE);
+export const AUTO_POST_SCRIPT_HASH = cspHash(AUTO_POST_SCRIPT);
+
 const page = (language: Language, title: string, body: string) =>
   `<!doctype html><html lang="${language === 'hindi' ? 'hi' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 
@@ -64,6 +72,6 @@ export function autoPostPage(language: Language, action: string, fields: Record<
   return page(
     language,
     t.redirecting,
-    `<p>${escapeHtml(t.redirecting)}</p><form id="result" method="post" action="${escapeHtml(action)}">${inputs}<noscript><button class="pay" type="submit">${escapeHtml(t.continue)}</button></noscript></form><script>document.getElementById('result').submit()</script>`,
+    `<p>${escapeHtml(t.redirecting)}</p><form id="result" method="post" action="${escapeHtml(action)}">${inputs}<noscript><button class="pay" type="submit">${escapeHtml(t.continue)}</button></noscript></form><script>${AUTO_POST_SCRIPT}</script>`,
   );
 }

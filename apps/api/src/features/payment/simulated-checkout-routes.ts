@@ -19,10 +19,10 @@ import { paymentNotFound } from './payment-errors.ts';
 import { findPaymentByProviderOrder } from './queries.ts';
 import { reconcileOnRequest } from './reconcile-payment.ts';
 import { statusPage } from './status-page.ts';
-import { autoPostPage, simulatedCheckoutPage } from './simulated-checkout-page.ts';
+import { AUTO_POST_SCRIPT_HASH, autoPostPage, PAGE_STYLE_HASH, simulatedCheckoutPage } from './simulated-checkout-page.ts';
 
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
-const AUTO_POST_CSP = `${PAGE_CSP}; script-src 'unsafe-inline'`;
+const PAGE_CSP = `default-src 'none'; style-src ${PAGE_STYLE_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+const AUTO_POST_CSP = `${PAGE_CSP}; script-src ${AUTO_POST_SCRIPT_HASH}`;
 
 /**
  * The simulated provider's checkout, served by us: GET shows Pay / Fail; POST makes the attempt

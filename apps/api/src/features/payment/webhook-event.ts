@@ -1,19 +1,26 @@
 import { z } from 'zod';
+import { PROVIDER_ID_PATTERN } from '@sankalp/contract';
 
-/** The part of a Razorpay payment entity we read (webhook payloads; the simulated provider sends the same). */
+/** A short code-like word of the provider's (status, method, currency, event name). */
+const word = z.string().min(1).max(64);
+
+/**
+ * The part of a Razorpay payment entity we read (webhook payloads; the simulated provider sends
+ * the same). Signed does not mean sensible: ids and words are bounded before anything is stored.
+ */
 const ZPaymentEntity = z.object({
-  id: z.string().min(1),
-  order_id: z.string().nullable(),
+  id: z.string().regex(PROVIDER_ID_PATTERN),
+  order_id: z.string().regex(PROVIDER_ID_PATTERN).nullable(),
   amount: z.number().int(),
-  currency: z.string(),
-  status: z.string(),
-  method: z.string().nullable().optional(),
-  error_description: z.string().nullable().optional(),
+  currency: word,
+  status: word,
+  method: word.nullable().optional(),
+  error_description: z.string().max(1000).nullable().optional(),
 });
 
 /** A Razorpay webhook body: `event` names it; payment events carry `payload.payment.entity`. */
 export const ZWebhookEvent = z.object({
-  event: z.string().min(1),
+  event: word,
   payload: z.object({ payment: z.object({ entity: ZPaymentEntity }).optional() }).loose(),
 });
 export type WebhookEvent = z.infer<typeof ZWebhookEvent>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { PAYMENT_PATHS, PAYMENT_PROVIDERS, ZErrorResponse } from '@sankalp/contract';
+import { isProviderId, PAYMENT_PATHS, PAYMENT_PROVIDERS, ZErrorResponse } from '@sankalp/contract';
 import { notFound } from '../../lib/errors.ts';
 import { hasUnstorableText } from '../../lib/unstorable-text.ts';
 import { handleWebhook } from './handle-webhook.ts';
@@ -49,8 +49,13 @@ export const webhookRoutes = (deps: PaymentDeps): FastifyPluginAsyncZod => async
         throw webhookBodyInvalid();
       }
       // Razorpay always sends the id; without one the body's hash still dedupes exact redeliveries.
-      const eventId = header(req.headers['x-razorpay-event-id']) ?? `sha256:${createHash('sha256').update(raw).digest('hex')}`;
-      const fresh = await handleWebhook(deps, eventId.slice(0, 200), event.data);
+      const sentId = header(req.headers['x-razorpay-event-id']);
+      if (sentId !== undefined && !isProviderId(sentId)) {
+        req.log.error({ length: sentId.length }, 'signed webhook with an event id that is not one');
+        throw webhookBodyInvalid();
+      }
+      const eventId = sentId ?? `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+      const fresh = await handleWebhook(deps, eventId, event.data);
       return { data: { received: true as const, duplicate: !fresh } };
     },
   );

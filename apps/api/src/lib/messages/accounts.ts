@@ -41,5 +41,6 @@ export const ACCOUNT_MESSAGES_HI: Record<string, string> = {
   [NAME_MESSAGES.letters]: 'नाम में केवल अक्षर होने चाहिए',
   [REASON_MESSAGES.required]: 'कारण बताना आवश्यक है।',
   [REASON_MESSAGES.tooLong]: 'कारण अधिकतम 500 अक्षरों का हो सकता है।',
+  [REASON_MESSAGES.characters]: 'कारण में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   [USER_MESSAGES.deactivated]: 'आपका खाता निष्क्रिय कर दिया गया है।',
 };

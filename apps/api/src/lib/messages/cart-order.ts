@@ -1,4 +1,4 @@
-import { CART_REQUEST_MESSAGES, CHECKOUT_MESSAGES } from '@sankalp/contract';
+import { CART_REQUEST_MESSAGES, CHECKOUT_CHARACTER_MESSAGES, CHECKOUT_MESSAGES } from '@sankalp/contract';
 
 /** Hindi for the messages of the cart and order features (English text → Hindi). */
 export const CART_ORDER_MESSAGES_HI: Record<string, string> = {
@@ -36,6 +36,12 @@ export const CART_ORDER_MESSAGES_HI: Record<string, string> = {
   [CHECKOUT_MESSAGES.tooLong]: 'यह फ़ील्ड बहुत लंबा है।',
   [CHECKOUT_MESSAGES.tooManyNames]: 'प्रतिभागियों के नाम बहुत अधिक हैं।',
   [CHECKOUT_MESSAGES.cartId]: 'cartId एक मान्य कार्ट id होनी चाहिए',
+  [CHECKOUT_CHARACTER_MESSAGES.fullName]: 'पूरे नाम में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
+  [CHECKOUT_CHARACTER_MESSAGES.gotra]: 'गोत्र में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
+  [CHECKOUT_CHARACTER_MESSAGES.address]: 'पते में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
+  [CHECKOUT_CHARACTER_MESSAGES.city]: 'शहर में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
+  [CHECKOUT_CHARACTER_MESSAGES.state]: 'राज्य में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
+  [CHECKOUT_CHARACTER_MESSAGES.pincode]: 'पिनकोड में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   // Checkout rules (features/order/order-errors.ts)
   'Your Puja Basket is empty.': 'आपकी पूजा टोकरी खाली है।',
   'Please choose a puja package.': 'कृपया एक पूजा पैकेज चुनें।',

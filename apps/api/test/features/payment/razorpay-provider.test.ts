@@ -139,7 +139,7 @@ describe('payment settings', () => {
   it('razorpay needs its three secrets; production refuses the development simulated secret', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'k' })).toThrow(/razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'p'.repeat(32) })).toThrow(/SIMULATED_PAYMENT_SECRET: must be set/);
-    expect(loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'p'.repeat(32), SIMULATED_PAYMENT_SECRET: 's'.repeat(32) }).PAYMENT_PROVIDER).toBe('simulated');
-    expect(loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'p'.repeat(32), PAYMENT_PROVIDER: 'razorpay', ...KEYS }).PAYMENT_PROVIDER).toBe('razorpay');
+    expect(loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'p'.repeat(32), SIMULATED_PAYMENT_SECRET: 's'.repeat(32), PUBLIC_BASE_URL: 'https://sankalp.example' }).PAYMENT_PROVIDER).toBe('simulated');
+    expect(loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'p'.repeat(32), PAYMENT_PROVIDER: 'razorpay', PUBLIC_BASE_URL: 'https://sankalp.example', ...KEYS }).PAYMENT_PROVIDER).toBe('razorpay');
   });
 });

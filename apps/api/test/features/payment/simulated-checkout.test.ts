@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, PAYMENT_PATHS } from '@sankalp/contract';
 import { buildTestApp, type TestContext } from '../../helper.ts';
@@ -5,6 +6,13 @@ import { initiate, orderStatus, paymentRows, placeOrder, postInitiate, statusCha
 import { payInBrowser, settleWebhooks } from './checkout-flow.ts';
 
 let ctx: TestContext;
+
+/** The CSP source that allows the page's one inline element of this kind. */
+function inlineHash(html: string, tag: 'style' | 'script'): string {
+  const text = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(html)?.[1];
+  if (text === undefined) throw new Error(`no <${tag}> in the page`);
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
 beforeAll(async () => {
   ctx = await buildTestApp();
 });
@@ -14,10 +22,14 @@ describe('simulated checkout, end to end (callback and webhooks both delivered)'
   it('pay: signed result → order SUCCESS once, one captured payment, redirect to the status page', async () => {
     const { user, orderId, totalPaise } = await placeOrder(ctx.app);
     const checkout = await initiate(ctx.app, user.token, orderId);
-    const { page, fields, callback } = await payInBrowser(ctx.app, checkout, 'pay');
+    const { page, result, fields, callback } = await payInBrowser(ctx.app, checkout, 'pay');
 
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    // Inline code runs only by the hash of its exact text: no 'unsafe-inline' on either page.
+    expect(page.headers['content-security-policy']).toContain(inlineHash(page.body, 'style'));
+    expect(result.headers['content-security-policy']).toContain(inlineHash(result.body, 'script'));
+    expect(`${page.headers['content-security-policy']}${result.headers['content-security-policy']}`).not.toContain('unsafe-inline');
     expect(page.body).not.toMatch(/(src|href)="https?:/);
     expect(fields.razorpay_order_id).toBe(checkout.razorpayOrderId);
     expect(fields.razorpay_signature).toMatch(/^[0-9a-f]{64}$/);

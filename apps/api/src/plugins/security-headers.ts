@@ -1,0 +1,88 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { CSP_REPORT_PATH, registerCspReports } from './csp-report.ts';
+
+/** Hosts one third party needs, by CSP directive. */
+type Sources = Partial<Record<'script' | 'style' | 'img' | 'media' | 'connect' | 'frame' | 'form', string[]>>;
+
+/**
+ * Razorpay Checkout (loaded by the site only with PAYMENT_PROVIDER=razorpay): its script, the
+ * frames and API calls of its overlay, its logos, and redirect mode's form post to its API.
+ */
+const RAZORPAY: Sources = {
+  script: ['https://checkout.razorpay.com'],
+  img: ['https://*.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  form: ['https://api.razorpay.com'],
+};
+
+/** Recorded pujas and testimonials: the privacy-enhanced YouTube player and its poster images. */
+const YOUTUBE: Sources = { img: ['https://i.ytimg.com'], frame: ['https://www.youtube-nocookie.com'] };
+
+/** Google Tag Manager and the analytics hits it sends (Google's CSP guide for GTM with GA4). */
+const TAG_MANAGER: Sources = {
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  frame: ['https://www.googletagmanager.com'],
+};
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * The site's Content-Security-Policy: its own origin, plus exactly the third parties this
+ * deployment loads — Razorpay only with that provider, the tag manager only when configured,
+ * catalogue media only from MEDIA_ORIGINS. No inline script anywhere (the built index.html has none).
+ * The browser test e2e/security-headers.e2e.ts visits every page under it.
+ */
+export function siteCspDirectives(config: Pick<Config, 'PAYMENT_PROVIDER' | 'VITE_GTM_ID' | 'MEDIA_ORIGINS'>): Record<string, string[]> {
+  const parties: Sources[] = [YOUTUBE, { img: config.MEDIA_ORIGINS, media: config.MEDIA_ORIGINS }];
+  if (config.PAYMENT_PROVIDER === 'razorpay') parties.push(RAZORPAY);
+  if (config.VITE_GTM_ID) parties.push(TAG_MANAGER);
+  const allow = (key: keyof Sources, ...own: string[]) => [...new Set([...own, ...parties.flatMap((p) => p[key] ?? [])])];
+  return {
+    'default-src': ["'self'"],
+    'script-src': allow('script', "'self'"),
+    'script-src-attr': ["'none'"],
+    // Inline styles, not inline scripts: the toast library (sonner) inserts its stylesheet as a
+    // <style> element at run time, as Razorpay's overlay does. CSS cannot run script (decision 055).
+    'style-src': allow('style', "'self'", "'unsafe-inline'"),
+    'img-src': allow('img', "'self'", 'data:'),
+    'media-src': allow('media', "'self'"),
+    'font-src': ["'self'"],
+    'connect-src': allow('connect', "'self'"),
+    'frame-src': allow('frame'),
+    'form-action': allow('form', "'self'"),
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // Browsers post what was blocked to us (report-to where supported, report-uri elsewhere).
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': ['csp'],
+  };
+}
+
+/**
+ * Security headers on every response (helmet): the CSP above, nosniff, a referrer policy that
+ * still tells Razorpay which site a checkout comes from, no framing. HSTS only on requests that
+ * came over HTTPS (directly or, with TRUST_PROXY, per X-Forwarded-Proto): on plain HTTP it is
+ * ignored by browsers and would only mislead. Routes that serve their own pages (simulated
+ * checkout, API docs) set their own, stricter or looser, policy on top.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: siteCspDirectives(config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Razorpay's overlay opens bank and UPI pages in popups that report back to it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`);
+    if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+  });
+  await registerCspReports(app);
+}

@@ -1,0 +1,156 @@
+import type { TGetOfferingListResponse, TGetPujaListResponse } from '@sankalp/contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import enOrders from '../src/locales/en/orders.json' with { type: 'json' };
+import { api, DESKTOP, PHONE, useBrowser } from './browser.ts';
+import { bookablePuja, payOrder, placePujaOrder } from './orders-fixtures.ts';
+import { call, createSession, newPhone, useSession, type Session } from './sign-in.ts';
+
+/**
+ * Every page of the site under the server's Content-Security-Policy, on a phone and a desktop, in
+ * both languages. useBrowser turns each `securitypolicyviolation` event and each Chromium CSP
+ * message into a failure; this file makes sure every page has loaded all it loads before it ends.
+ */
+const browser = useBrowser();
+
+let user: Session;
+let paidOrderId: string;
+let unpaidOrderId: string;
+const anonymousPaths: string[] = [];
+
+beforeAll(async () => {
+  // This file's users start with 6 (others use 7 and 9), so OTP limits never collide.
+  user = await createSession('Meera Joshi', newPhone('6'));
+  paidOrderId = await placePujaOrder(user.token);
+  await payOrder(user.token, paidOrderId);
+  unpaidOrderId = await placePujaOrder(user.token);
+  // Placing an order empties the basket: fill it again for the cart page.
+  const { eventId, packageId } = await bookablePuja();
+  await call('/cart/', { method: 'POST', token: user.token, body: { parentId: eventId, type: 'PUJA', itemId: packageId, subType: 'PUJA_PACKAGE', quantity: 1 } });
+
+  const puja = (await api<TGetPujaListResponse>('/puja/all?pageNumber=0')).data.pujaList[0]!;
+  const chadawa = (await api<TGetOfferingListResponse>('/offering/all?pageNumber=0')).data.offeringList[0]!;
+  anonymousPaths.push(
+    '/',
+    '/puja',
+    '/chadawa',
+    `/puja/${puja.searchKey}`,
+    `/puja/${puja.id}`,
+    `/chadawa/${chadawa.searchKey}`,
+    `/chadawa/${chadawa.id}`,
+    '/cart',
+    '/auth',
+    '/policy',
+    '/support',
+    '/payment/status',
+    '/no-such-page',
+  );
+}, 120_000);
+
+const signedInPaths = () => [
+  '/cart',
+  '/orders',
+  `/orders/details?orderId=${paidOrderId}`,
+  `/orders/details?orderId=${unpaidOrderId}`,
+  '/profile',
+  '/profile/deactivate',
+  `/payment/processing?orderId=${paidOrderId}`,
+  `/payment/status?orderId=${paidOrderId}`,
+];
+
+/** Resolves when no request of the page is in flight. */
+function networkQuiet(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let waiting: (() => void)[] = [];
+  page.on('request', () => (inFlight += 1));
+  const settled = () => {
+    inFlight -= 1;
+    if (inFlight === 0) waiting.splice(0).forEach((resolve) => resolve());
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
+}
+
+const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * Opens a page and makes it load everything it would for a reader: rendered, scrolled to the end a
+ * screen at a time (lazy images and sections), every request answered. Violations are reported as
+ * the blocked load starts, so by then each one has reached the console listener.
+ */
+async function visit(page: Page, path: string, quiet: () => Promise<void>) {
+  await page.goto(path);
+  await page.locator('main#main').waitFor();
+  await page.waitForLoadState('networkidle');
+  for (let step = 0; step < 40; step++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await nextFrames(page);
+    await quiet();
+    if (atEnd) break;
+  }
+  await nextFrames(page);
+  await quiet();
+}
+
+const combos = [
+  { name: 'desktop, English', viewport: DESKTOP, language: 'english' },
+  { name: 'desktop, Hindi', viewport: DESKTOP, language: 'hindi' },
+  { name: 'phone, English', viewport: PHONE, language: 'english' },
+  { name: 'phone, Hindi', viewport: PHONE, language: 'hindi' },
+] as const;
+
+const withLanguage = (path: string, language: string) => `${path}${path.includes('?') ? '&' : '?'}language=${language}`;
+
+describe('Content-Security-Policy: every page loads without a violation', () => {
+  it('the check itself sees a violation (an image from a host the policy does not allow)', async () => {
+    const page = await browser.open('/?language=english');
+    await page.locator('main#main').waitFor();
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = 'https://not-allowed.example/pixel.png';
+      document.body.append(img);
+    });
+    await nextFrames(page);
+    const errors = browser.takeErrors();
+    expect(errors.some((e) => e.includes('CSP violation: img-src refused https://not-allowed.example/pixel.png'))).toBe(true);
+  });
+
+  for (const { name, viewport, language } of combos) {
+    it(`as a visitor: ${name}`, async () => {
+      const page = await browser.open('/favicon.svg', viewport);
+      const quiet = networkQuiet(page);
+      for (const path of anonymousPaths) await visit(page, withLanguage(path, language), quiet);
+    });
+
+    it(`signed in: ${name}`, async () => {
+      const page = await browser.open('/favicon.svg', viewport);
+      const quiet = networkQuiet(page);
+      await page.goto(withLanguage('/', language));
+      await useSession(page, user);
+      for (const path of signedInPaths()) await visit(page, withLanguage(path, language), quiet);
+    });
+  }
+
+  it('the simulated checkout and its auto-posting result page run under their own policies', async () => {
+    const page = await browser.open('/?language=english', PHONE);
+    await useSession(page, user);
+    await page.goto(`/orders/details?orderId=${unpaidOrderId}&language=english`);
+    await page.getByRole('button', { name: enOrders.pay.payNow }).first().click();
+    await page.waitForURL(/\/payment\/simulated\//);
+    await page.locator('button.pay').click();
+    // The result page's inline script (allowed by its hash) posts the signed result to the callback.
+    await page.waitForURL(/\/payment\/status\?/);
+    await page.locator('main#main').waitFor();
+    await page.waitForLoadState('networkidle');
+  });
+
+  it('the API explorer runs under its own policy', async () => {
+    const page = await browser.open('/public/api/docs');
+    await page.locator('.swagger-ui .info .title').waitFor();
+    await page.waitForLoadState('networkidle');
+  });
+});
