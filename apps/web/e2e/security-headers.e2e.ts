@@ -61,7 +61,7 @@ const signedInPaths = () => [
 /** Resolves when no request of the page is in flight. */
 function networkQuiet(page: Page): () => Promise<void> {
   let inFlight = 0;
-  let waiting: (() => void)[] = [];
+  const waiting: (() => void)[] = [];
   page.on('request', () => (inFlight += 1));
   const settled = () => {
     inFlight -= 1;

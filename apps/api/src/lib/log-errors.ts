@@ -20,7 +20,7 @@ const asText = (value: unknown): string =>
 
 function hideParams(text: string, failed: DrizzleQueryError): string {
   const params = failed.params ?? [];
-  let out = text.split(`\nparams: ${params}`).join(`\nparams: [${params.length} redacted]`);
+  let out = text.split(`\nparams: ${params.join(',')}`).join(`\nparams: [${params.length} redacted]`);
   for (const value of params.map(asText)) {
     if (value.length >= MIN_HIDDEN_LENGTH) out = out.split(value).join('[redacted]');
   }

@@ -30,7 +30,10 @@ function reportsIn(body: unknown): Fields[] {
   if (Array.isArray(body)) {
     return body
       .slice(0, 10)
-      .filter((r): r is { type: string; body: Fields } => typeof r === 'object' && r !== null && r.type === 'csp-violation' && typeof r.body === 'object' && r.body !== null)
+      .filter((r: unknown): r is { type: string; body: Fields } => {
+        const report = typeof r === 'object' && r !== null ? (r as { type?: unknown; body?: unknown }) : undefined;
+        return report?.type === 'csp-violation' && typeof report.body === 'object' && report.body !== null;
+      })
       .map((r) => r.body);
   }
   const legacy = typeof body === 'object' && body !== null ? (body as Fields)['csp-report'] : undefined;

@@ -74,7 +74,7 @@ describe('GET /readyz', () => {
   });
 
   it('is not part of the public API documentation', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/public/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/public/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).not.toContain('/readyz');
     expect(Object.keys(doc.paths).length).toBeGreaterThan(0);
   });

@@ -117,7 +117,7 @@ describe.skipIf(!onPostgres)('PostgreSQL going away under checkout load', () => 
     const recording: typeof fetch = async (input, init) => {
       try {
         const res = await fetch(input, init);
-        if (res.status >= 400) failures.push({ url: String(input), status: res.status, retryAfter: res.headers.get('retry-after') });
+        if (res.status >= 400) failures.push({ url: input instanceof Request ? input.url : input.toString(), status: res.status, retryAfter: res.headers.get('retry-after') });
         return res;
       } catch (err) {
         refused += 1; // the API not answering at all: what a crashed process gives

@@ -15,7 +15,7 @@ function stalledRequest(port: number, trickle: boolean): Promise<{ answer: strin
     let answer = '';
     let ticker: NodeJS.Timeout | undefined;
     socket.setEncoding('utf8');
-    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('data', (chunk: string) => (answer += chunk));
     socket.on('error', reject);
     socket.on('close', () => {
       clearInterval(ticker);

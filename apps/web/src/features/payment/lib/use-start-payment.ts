@@ -28,7 +28,7 @@ export function useStartPayment() {
       if (!started.ok && started.error === 'alreadyPaid') {
         // Paid already (the provider took it while we heard nothing): show where the order stands.
         setPayingOrderId(null);
-        toStatus();
+        void toStatus();
         return false;
       }
       if (!started.ok) {
