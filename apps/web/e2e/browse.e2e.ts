@@ -6,7 +6,7 @@ import hi from '../src/locales/hi/landing.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import enEvent from '../src/locales/en/event.json' with { type: 'json' };
 import hiEvent from '../src/locales/hi/event.json' with { type: 'json' };
-import { api, PHONE, useBrowser } from './browser.ts';
+import { api, DESKTOP, PHONE, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -84,6 +84,20 @@ describe('event detail', () => {
     await page.waitForURL(new RegExp(`/puja/${puja.searchKey}`));
     await page.locator('h1', { hasText: puja.mainSection.name }).waitFor();
     for (const pkg of detail.data.pujaPackageList) await page.getByRole('heading', { name: pkg.name, exact: true }).first().waitFor();
+  });
+
+  it('opens an event when its card is clicked with a mouse on the title or the image, not only on its button', async () => {
+    const puja = (await allPujas()).find((e) => e.eventType === 'INPROGRESS_EVENT')!;
+    for (const [part, viewport] of [['h2', DESKTOP], ['img', PHONE]] as const) {
+      const page = await browser.open('/puja?language=english', viewport);
+      const target = page.getByRole('article', { name: puja.mainSection.name }).locator(part).first();
+      await target.scrollIntoViewIfNeeded();
+      const box = (await target.boundingBox())!;
+      // A real press: the button held down a moment, as a hand does, so :active styles apply before the release.
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: 120 });
+      await page.waitForURL(new RegExp(`/puja/${puja.searchKey}`), { timeout: 5000 });
+      await page.locator('h1', { hasText: puja.mainSection.name }).waitFor();
+    }
   });
 
   it('opens a chadawa in Hindi, with its offering items', async () => {
