@@ -14,6 +14,11 @@ const browser = useBrowser();
 /** Seeded events that are open for booking (apps/api/src/db/seed/catalogue). */
 const CHADAWA = 'bel-patra-jal-chadawa-kashi-vishwanath'; // paid prasad, participants
 const PUJA = 'rudrabhishek-kashi-vishwanath'; // FIXED_DATE, packages
+const PUJA_ON_REQUEST = 'satyanarayan-katha-har-ki-pauri'; // FIXED_DATES: the devotee picks one of three days
+
+/** yyyy-mm-dd of an instant in India, and its dd-mm-yyyy display. */
+const indiaDay = (iso: string) => new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+const ddmmyyyy = (day: string) => day.split('-').reverse().join('-');
 
 /** The order as its owner sees it through the API, once the payment has settled. */
 async function settledOrder(orderId: string, token: string, language: 'english' | 'hindi') {
@@ -143,6 +148,26 @@ describe('booking', () => {
     await page.getByRole('heading', { name: enBooking.payment.successTitle }).waitFor();
     expect(orderIdOf(page)).toBe(orderId);
     expect((await settledOrder(orderId, session.token, 'english')).orderStatus).toBe('SUCCESS');
+  });
+
+  it('the review panel shows the date the devotee picks for a puja on request, not the event date (English, phone)', async () => {
+    const event = (await api<TGetPujaResponse>(`/puja/name/${PUJA_ON_REQUEST}`)).data;
+    const days = event.pujaDateOptions!.allowedDateTime.map(indiaDay);
+    const eventDay = indiaDay(event.mainSection.eventDateTime || event.eventDateTime);
+    // Neither the preselected first day nor the event's own date, so only the picked one can show.
+    const picked = days.slice(1).find((d) => d !== eventDay)!;
+    expect(picked).toBeTruthy();
+    const page = await browser.open(`/puja/${PUJA_ON_REQUEST}?language=english`, PHONE);
+    await useSession(page, await createSession('Uma Rao'));
+    await page.getByRole('button', { name: enEvent.detail.packages.selectNamed.replace('{{name}}', event.pujaPackageList[0]!.name) }).click();
+    await page.waitForURL(/\/cart\?/);
+    const review = page.locator('section[aria-labelledby="review-title"]');
+    await review.getByText(`${enBooking.review.eventDate}: ${ddmmyyyy(days[0]!)}`).waitFor();
+
+    const dayButton = page.getByRole('button', { name: ddmmyyyy(picked), exact: true });
+    for (let i = 0; i < 3 && !(await dayButton.count()); i++) await page.getByRole('button', { name: enBooking.datePicker.nextMonth }).click();
+    await dayButton.click();
+    await review.getByText(`${enBooking.review.eventDate}: ${ddmmyyyy(picked)}`).waitFor();
   });
 
   it('sends a visitor without an order id home with "Order ID not found"', async () => {
