@@ -1,7 +1,9 @@
 import type { TGetPujaListResponse } from '@sankalp/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import enPages from '../src/locales/en/pages.json' with { type: 'json' };
+import hiCommon from '../src/locales/hi/common.json' with { type: 'json' };
 import { blockingViolations } from './axe.ts';
 import { api, PHONE, useBrowser } from './browser.ts';
 import { bookablePuja, placePujaOrder } from './orders-fixtures.ts';
@@ -51,6 +53,18 @@ describe.each([
     await page.goto('/?language=hindi');
     await page.locator('html[lang="hi"]').waitFor();
     await check(page);
+  });
+
+  it('/auth signed out, English and Hindi, with the mouse resting on the highlighted Signup pill', async () => {
+    for (const language of ['english', 'hindi'] as const) {
+      const page = await browser.open(`/auth?language=${language}`, viewport);
+      const signup = page.getByRole('banner').getByRole('link', { name: language === 'english' ? enCommon.nav.signup : hiCommon.nav.signup });
+      await check(page);
+      // Whoever clicked Signup to get here still has the pointer on it: its hover colours count too.
+      await signup.hover();
+      await signup.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      expect(await blockingViolations(page)).toEqual([]);
+    }
   });
 
   it('event detail page', async () => {
