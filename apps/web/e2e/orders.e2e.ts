@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../src/locales/en/orders.json' with { type: 'json' };
 import hi from '../src/locales/hi/orders.json' with { type: 'json' };
+import enBooking from '../src/locales/en/booking.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
+import hiBooking from '../src/locales/hi/booking.json' with { type: 'json' };
 import { PHONE, useBrowser } from './browser.ts';
 import { bookablePuja, payOrder, placePujaOrder } from './orders-fixtures.ts';
 import { createSession, newPhone, useSession, type Session } from './sign-in.ts';
@@ -101,6 +103,24 @@ describe('bookings list', () => {
     await page.getByRole('heading', { name: en.signedOut.title }).waitFor();
     await page.getByRole('button', { name: en.signedOut.login }).click();
     await page.getByRole('dialog', { name: enCommon.loginModal.title }).waitFor();
+  });
+});
+
+describe('payment status page', () => {
+  it('reads the order id and the amount once each to a screen reader (label, then value), in both languages', async () => {
+    for (const [language, texts] of [['english', enBooking], ['hindi', hiBooking]] as const) {
+      const page = await openSignedIn(`/payment/status?orderId=${paidOrderId}&language=${language}`, owner, PHONE);
+      await page.getByRole('heading', { name: texts.payment.successTitle }).waitFor();
+      // What is read out (link targets are not), in the result card.
+      const tree = (await page.getByRole('region', { name: texts.payment.successTitle }).ariaSnapshot()).split('\n').filter((line) => !line.includes('/url:')).join('\n');
+      const times = (text: string) => tree.split(text).length - 1;
+      expect(times(texts.payment.orderId)).toBe(1);
+      expect(times(texts.payment.amount)).toBe(1);
+      expect(times(paidOrderId)).toBe(1);
+      // Each label is the term of its value.
+      expect(await page.getByRole('term').allTextContents()).toEqual([texts.payment.orderId, texts.payment.amount]);
+      expect((await page.getByRole('definition').allTextContents())[0]).toBe(paidOrderId);
+    }
   });
 });
 

@@ -28,15 +28,20 @@ function StatusCard({ tone, title, children, actions }: { tone: Tone; title: str
   );
 }
 
+/** 'Order ID: …' and 'Amount: …' on screen; read as a label and its value, each once. */
 function OrderFacts({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
   return (
     <dl className={styles.facts}>
-      <dt className="visually-hidden">{t('payment.orderId', { id: '' })}</dt>
-      <dd>{t('payment.orderId', { id: order.orderId })}</dd>
-      <dt className="visually-hidden">{t('payment.amount', { amount: '' })}</dt>
-      <dd>{t('payment.amount', { amount: formatRupees(order.totalAmount, language) })}</dd>
+      <div>
+        <dt>{t('payment.orderId')}</dt>
+        <dd>{order.orderId}</dd>
+      </div>
+      <div>
+        <dt>{t('payment.amount')}</dt>
+        <dd>{formatRupees(order.totalAmount, language)}</dd>
+      </div>
     </dl>
   );
 }
