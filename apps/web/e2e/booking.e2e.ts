@@ -174,6 +174,15 @@ describe('booking', () => {
     const page = await browser.open('/payment/status?language=english', PHONE);
     await page.getByText(enBooking.payment.orderIdNotFound).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
+    // On a 360 px phone the toast's close button sits inside the toast, not half over its edge.
+    const toast = page.locator('[data-sonner-toast]', { hasText: enBooking.payment.orderIdNotFound });
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    const outer = (await toast.boundingBox())!;
+    const close = (await toast.locator('[data-close-button]').boundingBox())!;
+    expect(close.x).toBeGreaterThanOrEqual(outer.x);
+    expect(close.y).toBeGreaterThanOrEqual(outer.y);
+    expect(close.x + close.width).toBeLessThanOrEqual(outer.x + outer.width);
+    expect(close.y + close.height).toBeLessThanOrEqual(outer.y + outer.height);
   });
 
   it('shows the empty basket to a guest', async () => {
