@@ -124,7 +124,31 @@ describe('payment status page', () => {
   });
 });
 
+/** How many lines each label and value of the three info cards takes (order date, puja date, type). */
+async function infoCardLines(page: Page, firstLabel: string) {
+  const cards = page.getByRole('listitem').filter({ has: page.getByText(firstLabel, { exact: true }) }).locator('xpath=..').locator('li');
+  return cards.evaluateAll((items) =>
+    items.flatMap((item) =>
+      [...item.children].map((part) => {
+        const range = document.createRange();
+        range.selectNodeContents(part);
+        return `${part.textContent}: ${new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size}`;
+      }),
+    ),
+  );
+}
+
 describe('order details', () => {
+  it('keeps every date card on one line on a 360 px phone, in both languages', async () => {
+    for (const [language, texts] of [['english', en], ['hindi', hi]] as const) {
+      const page = await openSignedIn(`/orders/details?orderId=${paidOrderId}&language=${language}`, owner, PHONE);
+      await page.getByText(texts.details.orderType, { exact: true }).waitFor();
+      const lines = await infoCardLines(page, texts.details.orderDate);
+      expect(lines).toHaveLength(6);
+      expect(lines.filter((l) => !l.endsWith(': 1'))).toEqual([]);
+    }
+  });
+
   it('shows the paid order: cards, four tabs, transaction rows, banner and the in-process placeholder', async () => {
     const page = await openSignedIn(`/orders/details?orderId=${paidOrderId}&language=english`, owner);
     await page.getByRole('heading', { level: 1, name: eventName }).waitFor();
