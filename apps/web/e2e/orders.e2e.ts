@@ -184,6 +184,24 @@ describe('order details', () => {
     expect(await noSideScroll(page)).toBe(true);
   });
 
+  it('says the payment is being confirmed, not pending, while the bank confirms it (both languages)', async () => {
+    for (const [language, texts] of [['english', en], ['hindi', hi]] as const) {
+      const page = await browser.open('/?language=english', PHONE);
+      // The simulated provider settles at once; the order is shown as the API shows it between
+      // the devotee's payment and the bank's answer.
+      await page.route('**/public/api/v1/order/get?*', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { orderStatus: string } };
+        body.data.orderStatus = 'AWAITING_PAYMENT_CONFIRMATION';
+        await route.fulfill({ response, json: body });
+      });
+      await useSession(page, owner);
+      await page.goto(`/orders/details?orderId=${paidOrderId}&language=${language}`);
+      await page.getByRole('status').filter({ hasText: texts.banner.paymentConfirming }).waitFor();
+      expect(await page.getByText(texts.banner.paymentPending).count()).toBe(0);
+    }
+  });
+
   it("shows 'Order not found' for another user's order", async () => {
     const page = await openSignedIn(`/orders/details?orderId=${paidOrderId}&language=english`, stranger);
     await page.getByRole('heading', { name: en.notFound.title }).waitFor();
