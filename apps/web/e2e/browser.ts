@@ -38,7 +38,8 @@ export function useBrowser() {
 
   return {
     baseUrl: () => inject('baseUrl'),
-    async open(path: string, viewport = DESKTOP): Promise<Page> {
+    /** `prepare` runs on the new page before it navigates (init scripts, routes). */
+    async open(path: string, viewport = DESKTOP, prepare?: (page: Page) => Promise<void>): Promise<Page> {
       const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
       contexts.push(context);
       const page = await context.newPage();
@@ -54,6 +55,7 @@ export function useBrowser() {
         if (!req.failure()?.errorText.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
       });
       page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+      await prepare?.(page);
       await page.goto(path);
       return page;
     },
