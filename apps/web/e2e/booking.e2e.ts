@@ -6,7 +6,7 @@ import enEvent from '../src/locales/en/event.json' with { type: 'json' };
 import hiAccount from '../src/locales/hi/account.json' with { type: 'json' };
 import hiBooking from '../src/locales/hi/booking.json' with { type: 'json' };
 import hiCommon from '../src/locales/hi/common.json' with { type: 'json' };
-import { api, DESKTOP, PHONE, useBrowser } from './browser.ts';
+import { api, DESKTOP, PHONE, eventually, useBrowser } from './browser.ts';
 import { createSession, devOtp, newPhone, useSession } from './sign-in.ts';
 
 const browser = useBrowser();
@@ -60,15 +60,15 @@ describe('booking', () => {
     await page.getByRole('group', { name: first!.name }).locator('output', { hasText: '2' }).waitFor();
     const prasad = page.getByRole('checkbox', { name: new RegExp(hiBooking.prasad.label) });
     await prasad.check();
-    await expect.poll(() => prasad.isEnabled()).toBe(true);
-    expect(await prasad.isChecked()).toBe(true);
+    await eventually(() => prasad.isEnabled()).toBe(true);
+    await eventually(() => prasad.isChecked()).toBe(true);
     await page.getByRole('link', { name: hiBooking.items.goToBasket }).click();
 
     // Puja Basket: the server's amounts, then the devotee form.
     await page.getByRole('heading', { name: hiBooking.cart.title, level: 1 }).waitFor();
     const total = (2 * first!.amount + second!.amount + event.prasadInfo!.amount).toLocaleString('hi-IN');
     await page.getByText(hiBooking.review.taxes).waitFor();
-    expect(await page.locator('section[aria-labelledby="review-title"]').textContent()).toContain(total);
+    await eventually(() => page.locator('section[aria-labelledby="review-title"]').textContent()).toContain(total);
     await page.getByLabel(hiBooking.cart.fullName).fill('सीता देवी');
     await page.getByLabel(hiBooking.cart.gotra).fill('कश्यप');
     await page.getByLabel(hiBooking.cart.whatsapp).fill(phone);
@@ -78,7 +78,7 @@ describe('booking', () => {
     await participant.fill('र');
     await page.getByText(hiBooking.validation.nameTooShort).waitFor();
     await participant.fill('राम कुमार');
-    expect(await page.getByText(hiBooking.validation.nameTooShort).count()).toBe(0);
+    await eventually(() => page.getByText(hiBooking.validation.nameTooShort).count()).toBe(0);
     await page.getByLabel(hiBooking.cart.address).fill('12, विश्वनाथ गली');
     await page.getByLabel(hiBooking.cart.city).fill('वाराणसी');
     await page.getByLabel(hiBooking.cart.state).fill('उत्तर प्रदेश');
@@ -88,7 +88,7 @@ describe('booking', () => {
     expect(page.url()).toContain('/cart');
 
     await page.getByLabel(hiBooking.cart.pincode).fill('221001');
-    expect(await page.getByText(hiBooking.validation.pincodeLength).count()).toBe(0);
+    await eventually(() => page.getByText(hiBooking.validation.pincodeLength).count()).toBe(0);
     await page.getByRole('button', { name: hiBooking.cart.confirmPay }).click();
 
     // The simulated provider's checkout (our server's page, in Hindi): pay.
@@ -108,7 +108,7 @@ describe('booking', () => {
     await page.goto('/orders?language=hindi');
     const card = page.locator(`article[aria-labelledby="order-${orderId}"]`);
     await card.waitFor();
-    expect(await card.textContent()).toContain(order.orderDisplayName);
+    await eventually(() => card.textContent()).toContain(order.orderDisplayName);
   });
 
   it('a returning user books a puja package, the payment fails, and Pay Now on the failure page pays (English, desktop)', async () => {
@@ -122,7 +122,7 @@ describe('booking', () => {
     await page.waitForURL(/\/cart\?/);
     await page.getByText(enBooking.review.taxes).waitFor();
     // The package leads the payment summary.
-    expect(await page.locator('section[aria-labelledby="review-title"] li').first().textContent()).toContain(pkg.name);
+    await eventually(() => page.locator('section[aria-labelledby="review-title"] li').first().textContent()).toContain(pkg.name);
 
     // Every required field is named when the form is sent empty.
     await page.getByRole('button', { name: enBooking.cart.confirmPay }).click();

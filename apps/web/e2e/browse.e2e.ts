@@ -6,7 +6,7 @@ import hi from '../src/locales/hi/landing.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import enEvent from '../src/locales/en/event.json' with { type: 'json' };
 import hiEvent from '../src/locales/hi/event.json' with { type: 'json' };
-import { api, DESKTOP, PHONE, useBrowser } from './browser.ts';
+import { api, DESKTOP, PHONE, eventually, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -32,14 +32,14 @@ describe('landing page', () => {
   it('opens in English and adds the language to the URL', async () => {
     const page = await browser.open('/');
     await page.waitForURL(/[?&]language=english/);
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    expect(await page.locator('h1').first().textContent()).toBe(en.hero.title);
+    await eventually(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await eventually(() => page.locator('h1').first().textContent()).toBe(en.hero.title);
   });
 
   it('opens in Hindi with ?language=hindi', async () => {
     const page = await browser.open('/?language=hindi');
     await page.locator('h1', { hasText: hi.hero.title }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    await eventually(() => page.locator('html').getAttribute('lang')).toBe('hi');
   });
 
   it('switches language with the header toggle, and back', async () => {
@@ -48,7 +48,7 @@ describe('landing page', () => {
     await page.getByRole('banner').getByRole('button', { name: /हिंदी|हिन्दी/ }).first().click();
     await page.locator('h1', { hasText: hi.hero.title }).waitFor();
     expect(page.url()).toContain('language=hindi');
-    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    await eventually(() => page.locator('html').getAttribute('lang')).toBe('hi');
     // The toggle ignores clicks for 300 ms after a switch.
     await page.waitForTimeout(350);
     await page.getByRole('banner').getByRole('button', { name: /English/ }).first().click();
@@ -64,8 +64,7 @@ describe('event list', () => {
     const page = await browser.open('/puja?language=english', PHONE);
     const end = page.getByRole('status').filter({ hasText: enEvent.list.end });
     await scrollUntilVisible(page, end);
-    const titles = await page.locator('main article h2').allTextContents();
-    expect(titles).toEqual(expected.map((e) => e.mainSection.name));
+    await eventually(() => page.locator('main article h2').allTextContents()).toEqual(expected.map((e) => e.mainSection.name));
   });
 
   it('shows the end message in Hindi too', async () => {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 const ARGS = [
   '--headless',
@@ -61,6 +61,13 @@ export function useBrowser() {
     },
   };
 }
+
+/**
+ * Asserts on something the page (or the server) reaches after an action: `read` is retried until
+ * the matcher passes or 10 s pass. Reading once right after a click or a navigation races the
+ * page's next render (Preact renders a moment after the event), so page state is never read once.
+ */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 
 /** Server errors anywhere, and any missing page asset (a 4xx outside the API) fail the test. */
 function isFault(status: number, pathname: string): boolean {
