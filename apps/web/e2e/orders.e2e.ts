@@ -137,6 +137,28 @@ async function infoCardLines(page: Page, firstLabel: string) {
   );
 }
 
+describe('payment status page while the bank confirms', () => {
+  it("says the payment is being confirmed, then turns to 'successful' by itself once it is (both languages)", async () => {
+    for (const [language, texts] of [['english', enBooking], ['hindi', hiBooking]] as const) {
+      const page = await browser.open('/?language=english', PHONE);
+      // The order as the API shows it when the provider could not be asked right after the payment.
+      await page.route('**/public/api/v1/order/get?*', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { orderStatus: string } };
+        body.data.orderStatus = 'AWAITING_PAYMENT_CONFIRMATION';
+        await route.fulfill({ response, json: body });
+      });
+      await useSession(page, owner);
+      await page.goto(`/payment/status?orderId=${paidOrderId}&language=${language}`);
+      await page.getByRole('heading', { name: texts.payment.confirmingTitle }).waitFor();
+      await eventually(() => page.getByRole('heading', { name: texts.payment.successTitle }).count()).toBe(0);
+      // The bank confirms (the real order is paid): the page asks again and shows the result.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.getByRole('heading', { name: texts.payment.successTitle }).waitFor({ timeout: 15_000 });
+    }
+  });
+});
+
 describe('order details', () => {
   it('keeps every date card on one line on a 360 px phone, in both languages', async () => {
     for (const [language, texts] of [['english', en], ['hindi', hi]] as const) {
