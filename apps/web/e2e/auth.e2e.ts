@@ -4,7 +4,7 @@ import enAccount from '../src/locales/en/account.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import hiAccount from '../src/locales/hi/account.json' with { type: 'json' };
 import hiCommon from '../src/locales/hi/common.json' with { type: 'json' };
-import { DESKTOP, PHONE, useBrowser } from './browser.ts';
+import { DESKTOP, PHONE, eventually, useBrowser } from './browser.ts';
 import { createSession, devOtp, newPhone, userStatus, useSession } from './sign-in.ts';
 
 const browser = useBrowser();
@@ -27,7 +27,7 @@ describe('sign-in', () => {
     await modal.getByLabel(enAccount.signIn.phoneLabel).fill(phone);
     await modal.getByRole('button', { name: enAccount.signIn.sendOtp }).click();
     // Resend stays locked for 30 s after a send.
-    expect(await modal.getByRole('button', { name: /Resend OTP in \d+ s/ }).isDisabled()).toBe(true);
+    await eventually(() => modal.getByRole('button', { name: /Resend OTP in \d+ s/ }).isDisabled()).toBe(true);
     await modal.getByLabel(enAccount.signIn.otpLabel, { exact: true }).fill(await devOtp(phone));
     await modal.getByRole('button', { name: enAccount.signIn.verify }).click();
 
@@ -39,7 +39,7 @@ describe('sign-in', () => {
 
     // The page reloaded signed in.
     await page.getByTestId('profile-name').filter({ hasText: 'Sita Devi' }).waitFor();
-    expect(await page.getByTestId('profile-phone').textContent()).toBe(`+91 ${phone}`);
+    await eventually(() => page.getByTestId('profile-phone').textContent()).toBe(`+91 ${phone}`);
     const after = await storage(page);
     expect(after.userToken).toBeTruthy();
     expect(after.userId).toBeTruthy();
@@ -87,12 +87,12 @@ describe('session', () => {
 
     await first.getByRole('button', { name: enAccount.profile.logout }).click();
     await first.waitForURL((url) => url.pathname === '/');
-    expect((await storage(first)).userToken).toBeUndefined();
+    await eventually(async () => (await storage(first)).userToken).toBeUndefined();
 
     // The other tab notices without a reload: signed-out header, Bookings gone.
     await header.getByRole('link', { name: enCommon.nav.signup }).waitFor({ timeout: 3000 });
-    expect(await header.getByRole('link', { name: enCommon.nav.bookings }).count()).toBe(0);
-    expect(await userStatus(session.token)).toBe(401);
+    await eventually(() => header.getByRole('link', { name: enCommon.nav.bookings }).count()).toBe(0);
+    await eventually(() => userStatus(session.token)).toBe(401);
     expect(secondErrors).toEqual([]);
   });
 
@@ -105,7 +105,7 @@ describe('session', () => {
     await page.waitForURL((url) => url.pathname === '/profile/deactivate');
 
     const submit = page.getByRole('button', { name: enAccount.deactivate.submit });
-    expect(await submit.isDisabled()).toBe(true);
+    await eventually(() => submit.isDisabled()).toBe(true);
     await page.getByLabel(enAccount.deactivate.understand).check();
     await submit.click();
     await page.getByText(enAccount.deactivate.reasonRequired).waitFor();
@@ -113,8 +113,8 @@ describe('session', () => {
     await submit.click();
 
     await page.getByText(enAccount.deactivate.redirecting).waitFor();
-    expect((await storage(page)).userToken).toBeUndefined();
-    expect(await userStatus(session.token)).toBe(401);
+    await eventually(async () => (await storage(page)).userToken).toBeUndefined();
+    await eventually(() => userStatus(session.token)).toBe(401);
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     await page.getByRole('banner').getByRole('link', { name: enCommon.nav.signup }).waitFor();
   });

@@ -6,7 +6,7 @@ import enEvent from '../src/locales/en/event.json' with { type: 'json' };
 import hiAccount from '../src/locales/hi/account.json' with { type: 'json' };
 import hiBooking from '../src/locales/hi/booking.json' with { type: 'json' };
 import hiCommon from '../src/locales/hi/common.json' with { type: 'json' };
-import { api, DESKTOP, PHONE, useBrowser } from './browser.ts';
+import { api, DESKTOP, PHONE, eventually, useBrowser } from './browser.ts';
 import { createSession, devOtp, newPhone, useSession } from './sign-in.ts';
 
 const browser = useBrowser();
@@ -14,6 +14,11 @@ const browser = useBrowser();
 /** Seeded events that are open for booking (apps/api/src/db/seed/catalogue). */
 const CHADAWA = 'bel-patra-jal-chadawa-kashi-vishwanath'; // paid prasad, participants
 const PUJA = 'rudrabhishek-kashi-vishwanath'; // FIXED_DATE, packages
+const PUJA_ON_REQUEST = 'satyanarayan-katha-har-ki-pauri'; // FIXED_DATES: the devotee picks one of three days
+
+/** yyyy-mm-dd of an instant in India, and its dd-mm-yyyy display. */
+const indiaDay = (iso: string) => new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+const ddmmyyyy = (day: string) => day.split('-').reverse().join('-');
 
 /** The order as its owner sees it through the API, once the payment has settled. */
 async function settledOrder(orderId: string, token: string, language: 'english' | 'hindi') {
@@ -55,15 +60,15 @@ describe('booking', () => {
     await page.getByRole('group', { name: first!.name }).locator('output', { hasText: '2' }).waitFor();
     const prasad = page.getByRole('checkbox', { name: new RegExp(hiBooking.prasad.label) });
     await prasad.check();
-    await expect.poll(() => prasad.isEnabled()).toBe(true);
-    expect(await prasad.isChecked()).toBe(true);
+    await eventually(() => prasad.isEnabled()).toBe(true);
+    await eventually(() => prasad.isChecked()).toBe(true);
     await page.getByRole('link', { name: hiBooking.items.goToBasket }).click();
 
     // Puja Basket: the server's amounts, then the devotee form.
     await page.getByRole('heading', { name: hiBooking.cart.title, level: 1 }).waitFor();
     const total = (2 * first!.amount + second!.amount + event.prasadInfo!.amount).toLocaleString('hi-IN');
     await page.getByText(hiBooking.review.taxes).waitFor();
-    expect(await page.locator('section[aria-labelledby="review-title"]').textContent()).toContain(total);
+    await eventually(() => page.locator('section[aria-labelledby="review-title"]').textContent()).toContain(total);
     await page.getByLabel(hiBooking.cart.fullName).fill('सीता देवी');
     await page.getByLabel(hiBooking.cart.gotra).fill('कश्यप');
     await page.getByLabel(hiBooking.cart.whatsapp).fill(phone);
@@ -73,7 +78,7 @@ describe('booking', () => {
     await participant.fill('र');
     await page.getByText(hiBooking.validation.nameTooShort).waitFor();
     await participant.fill('राम कुमार');
-    expect(await page.getByText(hiBooking.validation.nameTooShort).count()).toBe(0);
+    await eventually(() => page.getByText(hiBooking.validation.nameTooShort).count()).toBe(0);
     await page.getByLabel(hiBooking.cart.address).fill('12, विश्वनाथ गली');
     await page.getByLabel(hiBooking.cart.city).fill('वाराणसी');
     await page.getByLabel(hiBooking.cart.state).fill('उत्तर प्रदेश');
@@ -83,7 +88,7 @@ describe('booking', () => {
     expect(page.url()).toContain('/cart');
 
     await page.getByLabel(hiBooking.cart.pincode).fill('221001');
-    expect(await page.getByText(hiBooking.validation.pincodeLength).count()).toBe(0);
+    await eventually(() => page.getByText(hiBooking.validation.pincodeLength).count()).toBe(0);
     await page.getByRole('button', { name: hiBooking.cart.confirmPay }).click();
 
     // The simulated provider's checkout (our server's page, in Hindi): pay.
@@ -103,7 +108,7 @@ describe('booking', () => {
     await page.goto('/orders?language=hindi');
     const card = page.locator(`article[aria-labelledby="order-${orderId}"]`);
     await card.waitFor();
-    expect(await card.textContent()).toContain(order.orderDisplayName);
+    await eventually(() => card.textContent()).toContain(order.orderDisplayName);
   });
 
   it('a returning user books a puja package, the payment fails, and Pay Now on the failure page pays (English, desktop)', async () => {
@@ -117,7 +122,7 @@ describe('booking', () => {
     await page.waitForURL(/\/cart\?/);
     await page.getByText(enBooking.review.taxes).waitFor();
     // The package leads the payment summary.
-    expect(await page.locator('section[aria-labelledby="review-title"] li').first().textContent()).toContain(pkg.name);
+    await eventually(() => page.locator('section[aria-labelledby="review-title"] li').first().textContent()).toContain(pkg.name);
 
     // Every required field is named when the form is sent empty.
     await page.getByRole('button', { name: enBooking.cart.confirmPay }).click();
@@ -145,10 +150,39 @@ describe('booking', () => {
     expect((await settledOrder(orderId, session.token, 'english')).orderStatus).toBe('SUCCESS');
   });
 
+  it('the review panel shows the date the devotee picks for a puja on request, not the event date (English, phone)', async () => {
+    const event = (await api<TGetPujaResponse>(`/puja/name/${PUJA_ON_REQUEST}`)).data;
+    const days = event.pujaDateOptions!.allowedDateTime.map(indiaDay);
+    const eventDay = indiaDay(event.mainSection.eventDateTime || event.eventDateTime);
+    // Neither the preselected first day nor the event's own date, so only the picked one can show.
+    const picked = days.slice(1).find((d) => d !== eventDay)!;
+    expect(picked).toBeTruthy();
+    const page = await browser.open(`/puja/${PUJA_ON_REQUEST}?language=english`, PHONE);
+    await useSession(page, await createSession('Uma Rao'));
+    await page.getByRole('button', { name: enEvent.detail.packages.selectNamed.replace('{{name}}', event.pujaPackageList[0]!.name) }).click();
+    await page.waitForURL(/\/cart\?/);
+    const review = page.locator('section[aria-labelledby="review-title"]');
+    await review.getByText(`${enBooking.review.eventDate}: ${ddmmyyyy(days[0]!)}`).waitFor();
+
+    const dayButton = page.getByRole('button', { name: ddmmyyyy(picked), exact: true });
+    for (let i = 0; i < 3 && !(await dayButton.count()); i++) await page.getByRole('button', { name: enBooking.datePicker.nextMonth }).click();
+    await dayButton.click();
+    await review.getByText(`${enBooking.review.eventDate}: ${ddmmyyyy(picked)}`).waitFor();
+  });
+
   it('sends a visitor without an order id home with "Order ID not found"', async () => {
     const page = await browser.open('/payment/status?language=english', PHONE);
     await page.getByText(enBooking.payment.orderIdNotFound).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
+    // On a 360 px phone the toast's close button sits inside the toast, not half over its edge.
+    const toast = page.locator('[data-sonner-toast]', { hasText: enBooking.payment.orderIdNotFound });
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    const outer = (await toast.boundingBox())!;
+    const close = (await toast.locator('[data-close-button]').boundingBox())!;
+    expect(close.x).toBeGreaterThanOrEqual(outer.x);
+    expect(close.y).toBeGreaterThanOrEqual(outer.y);
+    expect(close.x + close.width).toBeLessThanOrEqual(outer.x + outer.width);
+    expect(close.y + close.height).toBeLessThanOrEqual(outer.y + outer.height);
   });
 
   it('shows the empty basket to a guest', async () => {

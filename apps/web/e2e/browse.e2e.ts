@@ -6,7 +6,7 @@ import hi from '../src/locales/hi/landing.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import enEvent from '../src/locales/en/event.json' with { type: 'json' };
 import hiEvent from '../src/locales/hi/event.json' with { type: 'json' };
-import { api, PHONE, useBrowser } from './browser.ts';
+import { api, DESKTOP, PHONE, eventually, useBrowser } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -32,14 +32,14 @@ describe('landing page', () => {
   it('opens in English and adds the language to the URL', async () => {
     const page = await browser.open('/');
     await page.waitForURL(/[?&]language=english/);
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    expect(await page.locator('h1').first().textContent()).toBe(en.hero.title);
+    await eventually(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await eventually(() => page.locator('h1').first().textContent()).toBe(en.hero.title);
   });
 
   it('opens in Hindi with ?language=hindi', async () => {
     const page = await browser.open('/?language=hindi');
     await page.locator('h1', { hasText: hi.hero.title }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    await eventually(() => page.locator('html').getAttribute('lang')).toBe('hi');
   });
 
   it('switches language with the header toggle, and back', async () => {
@@ -48,7 +48,7 @@ describe('landing page', () => {
     await page.getByRole('banner').getByRole('button', { name: /हिंदी|हिन्दी/ }).first().click();
     await page.locator('h1', { hasText: hi.hero.title }).waitFor();
     expect(page.url()).toContain('language=hindi');
-    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    await eventually(() => page.locator('html').getAttribute('lang')).toBe('hi');
     // The toggle ignores clicks for 300 ms after a switch.
     await page.waitForTimeout(350);
     await page.getByRole('banner').getByRole('button', { name: /English/ }).first().click();
@@ -64,8 +64,7 @@ describe('event list', () => {
     const page = await browser.open('/puja?language=english', PHONE);
     const end = page.getByRole('status').filter({ hasText: enEvent.list.end });
     await scrollUntilVisible(page, end);
-    const titles = await page.locator('main article h2').allTextContents();
-    expect(titles).toEqual(expected.map((e) => e.mainSection.name));
+    await eventually(() => page.locator('main article h2').allTextContents()).toEqual(expected.map((e) => e.mainSection.name));
   });
 
   it('shows the end message in Hindi too', async () => {
@@ -84,6 +83,20 @@ describe('event detail', () => {
     await page.waitForURL(new RegExp(`/puja/${puja.searchKey}`));
     await page.locator('h1', { hasText: puja.mainSection.name }).waitFor();
     for (const pkg of detail.data.pujaPackageList) await page.getByRole('heading', { name: pkg.name, exact: true }).first().waitFor();
+  });
+
+  it('opens an event when its card is clicked with a mouse on the title or the image, not only on its button', async () => {
+    const puja = (await allPujas()).find((e) => e.eventType === 'INPROGRESS_EVENT')!;
+    for (const [part, viewport] of [['h2', DESKTOP], ['img', PHONE]] as const) {
+      const page = await browser.open('/puja?language=english', viewport);
+      const target = page.getByRole('article', { name: puja.mainSection.name }).locator(part).first();
+      await target.scrollIntoViewIfNeeded();
+      const box = (await target.boundingBox())!;
+      // A real press: the button held down a moment, as a hand does, so :active styles apply before the release.
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: 120 });
+      await page.waitForURL(new RegExp(`/puja/${puja.searchKey}`), { timeout: 5000 });
+      await page.locator('h1', { hasText: puja.mainSection.name }).waitFor();
+    }
   });
 
   it('opens a chadawa in Hindi, with its offering items', async () => {

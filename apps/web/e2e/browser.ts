@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 const ARGS = [
   '--headless',
@@ -40,7 +40,8 @@ export function useBrowser() {
     baseUrl: () => inject('baseUrl'),
     /** The faults recorded so far, cleared (for a test that provokes one on purpose). */
     takeErrors: () => errors.splice(0),
-    async open(path: string, viewport = DESKTOP): Promise<Page> {
+    /** `prepare` runs on the new page before it navigates (init scripts, routes). */
+    async open(path: string, viewport = DESKTOP, prepare?: (page: Page) => Promise<void>): Promise<Page> {
       const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
       contexts.push(context);
       // Every page reports what the Content-Security-Policy blocked (the server's policy must allow all the site loads).
@@ -60,6 +61,7 @@ export function useBrowser() {
         if (!req.failure()?.errorText.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
       });
       page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+      await prepare?.(page);
       await page.goto(path);
       return page;
     },
@@ -72,6 +74,13 @@ function reportCspViolations() {
     console.error(`CSP violation: ${e.effectiveDirective} refused ${e.blockedURI || 'inline code'} (${e.sourceFile || document.location.href}:${e.lineNumber})`);
   });
 }
+
+/**
+ * Asserts on something the page (or the server) reaches after an action: `read` is retried until
+ * the matcher passes or 10 s pass. Reading once right after a click or a navigation races the
+ * page's next render (Preact renders a moment after the event), so page state is never read once.
+ */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 
 /** Server errors anywhere, and any missing page asset (a 4xx outside the API) fail the test. */
 function isFault(status: number, pathname: string): boolean {

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../src/locales/en/orders.json' with { type: 'json' };
 import hi from '../src/locales/hi/orders.json' with { type: 'json' };
-import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import enBooking from '../src/locales/en/booking.json' with { type: 'json' };
-import { PHONE, useBrowser } from './browser.ts';
+import enCommon from '../src/locales/en/common.json' with { type: 'json' };
+import hiBooking from '../src/locales/hi/booking.json' with { type: 'json' };
+import { PHONE, eventually, useBrowser } from './browser.ts';
 import { bookablePuja, payOrder, placePujaOrder } from './orders-fixtures.ts';
 import { createSession, newPhone, useSession, type Session } from './sign-in.ts';
 
@@ -55,31 +56,30 @@ describe('bookings list', () => {
     await page.getByRole('heading', { level: 2, name: eventName }).first().waitFor();
     await scrollUntilVisible(page, `text=${en.list.noMore}`);
     const cards = page.locator('article');
-    expect(await cards.count()).toBe(ORDER_COUNT);
-    const ids = await cards.evaluateAll((els) => els.map((el) => el.querySelector('dd')?.textContent));
-    expect(ids).toEqual(ordersNewestFirst);
+    await eventually(() => cards.count()).toBe(ORDER_COUNT);
+    await eventually(() => cards.evaluateAll((els) => els.map((el) => el.querySelector('dd')?.textContent))).toEqual(ordersNewestFirst);
 
     const newest = cards.first();
-    expect(await newest.textContent()).toContain('Payment Pending');
-    expect(await newest.textContent()).toMatch(/₹[\d,]+\.\d{2}/);
-    expect(await newest.textContent()).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}/); // short month
+    await eventually(() => newest.textContent()).toContain('Payment Pending');
+    await eventually(() => newest.textContent()).toMatch(/₹[\d,]+\.\d{2}/);
+    await eventually(() => newest.textContent()).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}/); // short month
     await newest.getByRole('button', { name: en.pay.payNow }).waitFor();
 
     const paid = cards.last();
-    expect(await paid.textContent()).toContain('Booking Confirmed');
-    expect(await paid.getByRole('button', { name: en.pay.payNow }).count()).toBe(0);
+    await eventually(() => paid.textContent()).toContain('Booking Confirmed');
+    await eventually(() => paid.getByRole('button', { name: en.pay.payNow }).count()).toBe(0);
 
     // The info button shows the status description.
     await paid.getByRole('button', { name: /About the status/ }).click();
-    expect(await paid.getByRole('tooltip').textContent()).toMatch(/Payment received/);
+    await eventually(() => paid.getByRole('tooltip').textContent()).toMatch(/Payment received/);
   });
 
   it('works in Hindi on a 360 px phone without sideways scrolling', async () => {
     const page = await openSignedIn('/orders?language=hindi', owner, PHONE);
     await page.locator('article').first().waitFor();
-    expect(await page.locator('article').first().textContent()).toContain('भुगतान लंबित');
+    await eventually(() => page.locator('article').first().textContent()).toContain('भुगतान लंबित');
     await page.getByRole('button', { name: hi.pay.payNow }).first().waitFor();
-    expect(await noSideScroll(page)).toBe(true);
+    await eventually(() => noSideScroll(page)).toBe(true);
   });
 
   it('Pay Now shows the processing state and opens the checkout', async () => {
@@ -93,7 +93,7 @@ describe('bookings list', () => {
     await card.getByRole('button', { name: en.pay.payNow }).click();
     const processing = card.getByRole('button', { name: en.pay.processing });
     await processing.waitFor();
-    expect(await processing.isDisabled()).toBe(true);
+    await eventually(() => processing.isDisabled()).toBe(true);
     await page.waitForURL(/\/payment\/simulated\/checkout\//);
   });
 
@@ -120,23 +120,85 @@ describe('bookings list', () => {
   });
 });
 
+describe('payment status page', () => {
+  it('reads the order id and the amount once each to a screen reader (label, then value), in both languages', async () => {
+    for (const [language, texts] of [['english', enBooking], ['hindi', hiBooking]] as const) {
+      const page = await openSignedIn(`/payment/status?orderId=${paidOrderId}&language=${language}`, owner, PHONE);
+      await page.getByRole('heading', { name: texts.payment.successTitle }).waitFor();
+      // Each label is the term of its value.
+      await eventually(() => page.getByRole('term').allTextContents()).toEqual([texts.payment.orderId, texts.payment.amount]);
+      await eventually(async () => (await page.getByRole('definition').allTextContents())[0]).toBe(paidOrderId);
+      // What is read out (link targets are not), in the result card.
+      const tree = (await page.getByRole('region', { name: texts.payment.successTitle }).ariaSnapshot()).split('\n').filter((line) => !line.includes('/url:')).join('\n');
+      const times = (text: string) => tree.split(text).length - 1;
+      expect(times(texts.payment.orderId)).toBe(1);
+      expect(times(texts.payment.amount)).toBe(1);
+      expect(times(paidOrderId)).toBe(1);
+    }
+  });
+});
+
+/** How many lines each label and value of the three info cards takes (order date, puja date, type). */
+async function infoCardLines(page: Page, firstLabel: string) {
+  const cards = page.getByRole('listitem').filter({ has: page.getByText(firstLabel, { exact: true }) }).locator('xpath=..').locator('li');
+  return cards.evaluateAll((items) =>
+    items.flatMap((item) =>
+      [...item.children].map((part) => {
+        const range = document.createRange();
+        range.selectNodeContents(part);
+        return `${part.textContent}: ${new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size}`;
+      }),
+    ),
+  );
+}
+
+describe('payment status page while the bank confirms', () => {
+  it("says the payment is being confirmed, then turns to 'successful' by itself once it is (both languages)", async () => {
+    for (const [language, texts] of [['english', enBooking], ['hindi', hiBooking]] as const) {
+      const page = await browser.open('/?language=english', PHONE);
+      // The order as the API shows it when the provider could not be asked right after the payment.
+      await page.route('**/public/api/v1/order/get?*', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { orderStatus: string } };
+        body.data.orderStatus = 'AWAITING_PAYMENT_CONFIRMATION';
+        await route.fulfill({ response, json: body });
+      });
+      await useSession(page, owner);
+      await page.goto(`/payment/status?orderId=${paidOrderId}&language=${language}`);
+      await page.getByRole('heading', { name: texts.payment.confirmingTitle }).waitFor();
+      await eventually(() => page.getByRole('heading', { name: texts.payment.successTitle }).count()).toBe(0);
+      // The bank confirms (the real order is paid): the page asks again and shows the result.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.getByRole('heading', { name: texts.payment.successTitle }).waitFor({ timeout: 15_000 });
+    }
+  });
+});
+
 describe('order details', () => {
+  it('keeps every date card on one line on a 360 px phone, in both languages', async () => {
+    for (const [language, texts] of [['english', en], ['hindi', hi]] as const) {
+      const page = await openSignedIn(`/orders/details?orderId=${paidOrderId}&language=${language}`, owner, PHONE);
+      await page.getByText(texts.details.orderType, { exact: true }).waitFor();
+      await eventually(async () => (await infoCardLines(page, texts.details.orderDate)).length).toBe(6);
+      await eventually(async () => (await infoCardLines(page, texts.details.orderDate)).filter((l) => !l.endsWith(': 1'))).toEqual([]);
+    }
+  });
+
   it('shows the paid order: cards, four tabs, transaction rows, banner and the in-process placeholder', async () => {
     const page = await openSignedIn(`/orders/details?orderId=${paidOrderId}&language=english`, owner);
     await page.getByRole('heading', { level: 1, name: eventName }).waitFor();
-    expect(await page.getByText(en.details.orderIdLine.replace('{{id}}', paidOrderId)).count()).toBe(1);
+    await eventually(() => page.getByText(en.details.orderIdLine.replace('{{id}}', paidOrderId)).count()).toBe(1);
     for (const label of [en.details.orderDate, en.details.pujaDate, en.details.orderType]) await page.getByText(label, { exact: true }).first().waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual([en.tabs.summary, en.tabs.shipping, en.tabs.tracking, en.tabs.payment]);
-    expect(await page.getByRole('button', { name: en.pay.payNow }).count()).toBe(0);
+    await eventually(() => page.getByRole('tab').allTextContents()).toEqual([en.tabs.summary, en.tabs.shipping, en.tabs.tracking, en.tabs.payment]);
+    await eventually(() => page.getByRole('button', { name: en.pay.payNow }).count()).toBe(0);
     await page.getByRole('status').filter({ hasText: /Your puja (will be performed on|video is available)/ }).waitFor();
     await page.getByText(en.video.inProcess).waitFor();
 
     await page.getByRole('tab', { name: en.tabs.payment }).click();
     const panel = page.getByRole('tabpanel');
-    const labels = await panel.locator('dt').allTextContents();
-    expect(labels).toEqual([en.payment.orderId, en.payment.status, en.payment.totalAmount, en.payment.paymentId, en.payment.paymentMethod]);
+    await eventually(() => panel.locator('dt').allTextContents()).toEqual([en.payment.orderId, en.payment.status, en.payment.totalAmount, en.payment.paymentId, en.payment.paymentMethod]);
+    await eventually(async () => (await panel.locator('dd').allTextContents())[0]).toBe(paidOrderId);
     const values = await panel.locator('dd').allTextContents();
-    expect(values[0]).toBe(paidOrderId);
     expect(values[1]).toBe('Booking Confirmed');
     expect(values[2]).toMatch(/^₹[\d,]+\.\d{2}$/);
     expect(values[3]).not.toBe(en.common.na);
@@ -152,17 +214,37 @@ describe('order details', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: hi.pay.payNow }).waitFor();
     await page.getByText(hi.banner.paymentPending).waitFor();
-    expect(await page.getByText(hi.video.inProcess).count()).toBe(0);
+    await eventually(() => page.getByText(hi.video.inProcess).count()).toBe(0);
     await page.getByRole('tab', { name: hi.tabs.shipping }).click();
     await page.getByRole('tabpanel').getByText(hi.shipping.noPrasad).waitFor();
-    expect(await noSideScroll(page)).toBe(true);
+    await eventually(() => noSideScroll(page)).toBe(true);
+  });
+
+  it('says the payment is being confirmed, not pending, while the bank confirms it (both languages)', async () => {
+    for (const [language, texts] of [['english', en], ['hindi', hi]] as const) {
+      const page = await browser.open('/?language=english', PHONE);
+      // The simulated provider settles at once; the order is shown as the API shows it between
+      // the devotee's payment and the bank's answer.
+      await page.route('**/public/api/v1/order/get?*', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { orderStatus: string } };
+        body.data.orderStatus = 'AWAITING_PAYMENT_CONFIRMATION';
+        await route.fulfill({ response, json: body });
+      });
+      await useSession(page, owner);
+      await page.goto(`/orders/details?orderId=${paidOrderId}&language=${language}`);
+      await page.getByRole('status').filter({ hasText: texts.banner.paymentConfirming }).waitFor();
+      await eventually(() => page.getByText(texts.banner.paymentPending).count()).toBe(0);
+      // The page re-reads the order now and then; none of those may outlive the test half-answered.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
   });
 
   it("shows 'Order not found' for another user's order", async () => {
     const page = await openSignedIn(`/orders/details?orderId=${paidOrderId}&language=english`, stranger);
     await page.getByRole('heading', { name: en.notFound.title }).waitFor();
     await page.getByRole('link', { name: en.notFound.back }).waitFor();
-    expect(await page.getByText(eventName).count()).toBe(0);
+    await eventually(() => page.getByText(eventName).count()).toBe(0);
   });
 
   it('asks a guest to log in', async () => {

@@ -1,7 +1,7 @@
 import { act } from './act';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLoadMore } from './use-load-more.ts';
+import { LOOKAHEAD_SCREENS, useLoadMore } from './use-load-more.ts';
 
 /** The observer never reports (as when a fling skips the sentinel): only the scroll check can load. */
 class SilentObserver {
@@ -38,10 +38,20 @@ describe('useLoadMore', () => {
     await act(async () => root.unmount());
   });
 
-  it('does nothing while the sentinel is below the screen or loading is not allowed', async () => {
+  it('loads a screen early: the sentinel still below the screen but within one screen of it', async () => {
     const loadMore = vi.fn();
     const root = createRoot(host);
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight + 500 } as DOMRect);
+    await act(async () => root.render(<List canLoad loadMore={loadMore} />));
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight * 1.5 } as DOMRect);
+    window.dispatchEvent(new Event('scroll'));
+    expect(loadMore).toHaveBeenCalledTimes(1);
+    await act(async () => root.unmount());
+  });
+
+  it('does nothing while the sentinel is more than a screen below the screen or loading is not allowed', async () => {
+    const loadMore = vi.fn();
+    const root = createRoot(host);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight * (1 + LOOKAHEAD_SCREENS) + 500 } as DOMRect);
     await act(async () => root.render(<List canLoad loadMore={loadMore} />));
     window.dispatchEvent(new Event('scroll'));
     await act(async () => root.render(<List canLoad={false} loadMore={loadMore} />));

@@ -4,13 +4,20 @@ import { useEffect, useRef } from 'react';
 export const LOAD_MORE_THRESHOLD = 0.5;
 /** ...and scroll events are throttled at 150 ms. */
 export const SCROLL_THROTTLE_MS = 150;
+/**
+ * "In view" starts a screen early (deviation from §9's "half visible"): the next page is fetched
+ * while the end of the list is still a screen below, so its cards are added out of sight and the
+ * sections under the list (testimonials, FAQ, footer) never jump while the devotee reads them
+ * (layout shift), and a steady scroll rarely meets the spinner.
+ */
+export const LOOKAHEAD_SCREENS = 1;
 
 /**
  * Infinite scroll for a list: put the returned ref on an element after the last item; `loadMore`
- * runs once when it is half in view, while `canLoad` (a next page exists, none is loading, none failed).
+ * runs once when it is half in view (a screen early, see above), while `canLoad` (a next page exists, none is loading, none failed).
  * A fast fling can carry the 1 px sentinel from below the screen to above it between two frames,
  * which the observer never reports; so a throttled scroll check also loads once the sentinel is
- * at or above the bottom of the screen.
+ * within the same lookahead below the bottom of the screen.
  */
 export function useLoadMore(canLoad: boolean, loadMore: () => unknown) {
   const sentinel = useRef<HTMLDivElement>(null);
@@ -25,6 +32,7 @@ export function useLoadMore(canLoad: boolean, loadMore: () => unknown) {
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), {
       threshold: LOAD_MORE_THRESHOLD,
+      rootMargin: `0px 0px ${LOOKAHEAD_SCREENS * 100}% 0px`,
     });
     observer.observe(el);
     let last = 0;
@@ -32,7 +40,7 @@ export function useLoadMore(canLoad: boolean, loadMore: () => unknown) {
       const now = Date.now();
       if (now - last < SCROLL_THROTTLE_MS) return;
       last = now;
-      if (el.getBoundingClientRect().top < window.innerHeight) fire();
+      if (el.getBoundingClientRect().top < window.innerHeight * (1 + LOOKAHEAD_SCREENS)) fire();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

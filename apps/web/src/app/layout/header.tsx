@@ -88,7 +88,7 @@ export function Header() {
               <span className="visually-hidden">{t('nav.profile')}</span>
             </LangLink>
           ) : (
-            <LangLink to="/auth" className={buttonClass('primary', { small: true, className: styles.signup })}>
+            <LangLink to="/auth" className={buttonClass('gold', { small: true })}>
               {t('nav.signup')}
             </LangLink>
           )}

@@ -1,6 +1,29 @@
+import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+
+/**
+ * Sonner hangs the close button over the toast's top-left corner (translate -35%); on a phone the
+ * toast spans the screen and the button sits half outside it. Its own variables put it inside, at
+ * the top right, and the text keeps clear of it.
+ */
+const CLOSE_INSIDE = {
+  '--toast-close-button-start': 'unset',
+  '--toast-close-button-end': '0',
+  '--toast-close-button-transform': 'translate(-8px, 8px)',
+} as CSSProperties;
+const CLEAR_OF_CLOSE: CSSProperties = { paddingInlineEnd: '36px' };
 
 /** Loaded after first paint (see root layout): top-right, 5 s, Alt+T focuses the toasts (spec §9). */
 export default function Toaster() {
-  return <SonnerToaster position="top-right" duration={5000} hotkey={['altKey', 'KeyT']} richColors closeButton />;
+  return (
+    <SonnerToaster
+      position="top-right"
+      duration={5000}
+      hotkey={['altKey', 'KeyT']}
+      richColors
+      closeButton
+      style={CLOSE_INSIDE}
+      toastOptions={{ style: CLEAR_OF_CLOSE }}
+    />
+  );
 }

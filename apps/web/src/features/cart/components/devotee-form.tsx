@@ -12,7 +12,14 @@ import { PrasadCheckbox } from './prasad-checkbox.tsx';
 import { useParticipants } from './use-participants.ts';
 import styles from './cart-page.module.css';
 
-type Props = { cart: TCart; event: TEventDetail | null | undefined; processing: boolean; onSubmit: (payload: TCreateOrderRequest) => void };
+type Props = {
+  cart: TCart;
+  event: TEventDetail | null | undefined;
+  processing: boolean;
+  onSubmit: (payload: TCreateOrderRequest) => void;
+  /** The day the devotee has picked (yyyy-mm-dd), '' when the puja has its own date: the review panel shows it. */
+  onDateChange?: (day: string) => void;
+};
 
 /** Digits only, as typed on a phone keypad (WhatsApp number, pincode). */
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
@@ -22,7 +29,7 @@ const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slic
  * participant names, and the delivery address when prasad is chosen. Errors show once a field
  * is left or the form is submitted, and clear as soon as the value is valid.
  */
-export function DevoteeForm({ cart, event, processing, onSubmit }: Props) {
+export function DevoteeForm({ cart, event, processing, onSubmit, onDateChange }: Props) {
   const { t } = useTranslation('booking');
   const [form, setForm] = useState<Form>(EMPTY_FORM);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -45,6 +52,8 @@ export function DevoteeForm({ cart, event, processing, onSubmit }: Props) {
   useEffect(() => {
     if (firstDay) setForm((f) => (f.selectedDate ? f : { ...f, selectedDate: firstDay }));
   }, [firstDay]);
+  const pickedDay = ctx.needsDate ? form.selectedDate : '';
+  useEffect(() => onDateChange?.(pickedDay), [pickedDay, onDateChange]);
 
   const field = (name: keyof Form, extra: { inputMode?: 'numeric' | 'text'; maxLength?: number; autoComplete?: string; hint?: string } = {}) => ({
     label: t(`cart.${name === 'whatsappNumber' ? 'whatsapp' : name}`),

@@ -6,15 +6,17 @@ import { useLanguage } from '../../../lib/app-state.ts';
 import { formatDate, formatRupees } from '../../../lib/format.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { packageFirst } from '../lib/cart-rules.ts';
+import { displayDay } from '../lib/date-options.ts';
 import styles from './cart-page.module.css';
 
 const BACK_TO = { PUJA: '/puja', OFFERING: '/chadawa' } as const;
 
 /**
  * Review booking (spec §2): the event, then the payment summary with the package first, the to-pay
- * total and 'Incl. all taxes and charges'. Every amount is the server's (its priced cart).
+ * total and 'Incl. all taxes and charges'. Every amount is the server's (its priced cart). For a
+ * puja whose date the devotee picks, the date shown is the picked one, not the event's own.
  */
-export function ReviewPanel({ cart, event }: { cart: TCart; event: TEventDetail | null | undefined }) {
+export function ReviewPanel({ cart, event, pickedDay = '' }: { cart: TCart; event: TEventDetail | null | undefined; pickedDay?: string }) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
   const lines = packageFirst(cart.itemList);
@@ -35,7 +37,7 @@ export function ReviewPanel({ cart, event }: { cart: TCart; event: TEventDetail 
           <img src={event.mainSection.titleImageInfo.url} alt={event.mainSection.titleImageInfo.altText || event.mainSection.name} width={96} height={96} />
           <div>
             <p className={styles.eventDate}>
-              {t('review.eventDate')}: {formatDate(event.mainSection.eventDateTime || event.eventDateTime)}
+              {t('review.eventDate')}: {pickedDay ? displayDay(pickedDay) : formatDate(event.mainSection.eventDateTime || event.eventDateTime)}
             </p>
             <h3 className={styles.eventName}>{event.mainSection.name}</h3>
             <div className={styles.eventDescription} dangerouslySetInnerHTML={{ __html: sanitizeHtml(event.mainSection.shortDescription) }} />

@@ -48,6 +48,7 @@ export default function CartPage() {
   const navigate = useLangNavigate();
   const [processing, setProcessing] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [pickedDay, setPickedDay] = useState('');
 
   const hasBooking = cart.data?.itemList.some((l) => l.subType === 'PUJA_PACKAGE' || l.subType === 'OFFERING_ITEM');
 
@@ -79,14 +80,14 @@ export default function CartPage() {
         <EmptyBasket />
       ) : (
         <div className={styles.layout}>
-          <ReviewPanel cart={cart.data} event={event.data} />
+          <ReviewPanel cart={cart.data} event={event.data} pickedDay={pickedDay} />
           <div className={styles.formColumn}>
             {event.data && event.data.offeringItemList.length > 0 && (
               <button type="button" className={buttonClass('secondary', { block: true })} onClick={() => setAdding(true)}>
                 {t('cart.addItems')}
               </button>
             )}
-            <DevoteeForm cart={cart.data} event={event.data} processing={processing} onSubmit={(payload) => void confirm(payload)} />
+            <DevoteeForm cart={cart.data} event={event.data} processing={processing} onSubmit={(payload) => void confirm(payload)} onDateChange={setPickedDay} />
           </div>
           {adding && event.data && <AddItemsDialog event={event.data} onClose={() => setAdding(false)} />}
         </div>

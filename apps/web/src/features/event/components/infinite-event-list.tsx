@@ -26,7 +26,14 @@ export function InfiniteEventList({ query, kind }: { query: InfiniteEvents; kind
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   const sentinel = useLoadMore(hasNextPage && !isFetchingNextPage && !isError, fetchNextPage);
 
-  if (query.isPending) return <Spinner label={tc('loading')} />;
+  // A screen tall while the first page loads: the sections under the list (often answered
+  // first) stay out of view instead of showing and then being pushed down (layout shift).
+  if (query.isPending)
+    return (
+      <div className={styles.pending}>
+        <Spinner label={tc('loading')} />
+      </div>
+    );
   const events = query.data?.pages.flatMap((page) => page.events) ?? [];
   const done = !hasNextPage && !isError;
 

@@ -30,19 +30,28 @@ export const showsVideoSection = (status: string | null | undefined) => ['succes
 export const videoReady = (status: string | null | undefined, videoUrl: string | null | undefined) =>
   statusTone(status) === 'completed' && Boolean(videoUrl?.trim());
 
-export type OrderBanner = { kind: 'watch' } | { kind: 'scheduled'; date: string } | { kind: 'video-available' } | { kind: 'payment-pending' } | null;
+export type OrderBanner =
+  | { kind: 'watch' }
+  | { kind: 'scheduled'; date: string }
+  | { kind: 'video-available' }
+  | { kind: 'payment-pending' }
+  | { kind: 'payment-confirming' }
+  | null;
 
 /**
  * The details page banner (spec §4): completed → watch now; success → done on the event date
  * while it is ahead, video available once it has passed; cancelled → none; anything else →
- * payment pending. IN TRANSIT (prasad on its way) comes after the puja, so it reads as
- * 'video available' rather than the spec's literal 'payment pending', which would be false.
+ * payment pending. Two deviations, where the spec's literal 'payment pending' would be false:
+ * IN TRANSIT (prasad on its way) comes after the puja, so it reads as 'video available';
+ * AWAITING_PAYMENT_CONFIRMATION is a devotee who has just paid, so it says the payment is
+ * being confirmed.
  */
 export function orderBanner(status: string | null | undefined, eventDateTime: string | null | undefined, now: Date = new Date()): OrderBanner {
   const tone = statusTone(status);
   if (tone === 'cancelled') return null;
   if (tone === 'completed') return { kind: 'watch' };
   if (tone === 'transit') return { kind: 'video-available' };
+  if (tone === 'confirming') return { kind: 'payment-confirming' };
   if (tone === 'success') {
     const when = eventDateTime ? new Date(eventDateTime) : null;
     if (when && !Number.isNaN(when.getTime()) && when.getTime() > now.getTime()) return { kind: 'scheduled', date: eventDateTime! };

@@ -23,6 +23,9 @@ export async function getPaymentOrder(orderId: string, language: Language, signa
   return readOrder(orderId, language, signal);
 }
 
+/** While the bank confirms a payment, the page asks again now and then, so it turns to the result by itself. */
+const CONFIRMING_POLL_MS = 5000;
+
 export function usePaymentOrder(orderId: string) {
   const language = useLanguage();
   return useQuery({
@@ -30,5 +33,6 @@ export function usePaymentOrder(orderId: string) {
     queryFn: ({ signal }) => getPaymentOrder(orderId, language, signal),
     enabled: orderId !== '',
     gcTime: 0,
+    refetchInterval: (query) => (query.state.data?.orderStatus === 'AWAITING_PAYMENT_CONFIRMATION' ? CONFIRMING_POLL_MS : false),
   });
 }

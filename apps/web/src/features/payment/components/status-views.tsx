@@ -28,15 +28,20 @@ function StatusCard({ tone, title, children, actions }: { tone: Tone; title: str
   );
 }
 
+/** 'Order ID: …' and 'Amount: …' on screen; read as a label and its value, each once. */
 function OrderFacts({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
   return (
     <dl className={styles.facts}>
-      <dt className="visually-hidden">{t('payment.orderId', { id: '' })}</dt>
-      <dd>{t('payment.orderId', { id: order.orderId })}</dd>
-      <dt className="visually-hidden">{t('payment.amount', { amount: '' })}</dt>
-      <dd>{t('payment.amount', { amount: formatRupees(order.totalAmount, language) })}</dd>
+      <div>
+        <dt>{t('payment.orderId')}</dt>
+        <dd>{order.orderId}</dd>
+      </div>
+      <div>
+        <dt>{t('payment.amount')}</dt>
+        <dd>{formatRupees(order.totalAmount, language)}</dd>
+      </div>
     </dl>
   );
 }
@@ -50,12 +55,17 @@ const HomeButton = ({ variant = 'secondary' }: { variant?: 'primary' | 'secondar
   );
 };
 
+/**
+ * Paid (spec: any status but failed or created). While the bank has not yet confirmed the payment
+ * (AWAITING_PAYMENT_CONFIRMATION) it says so instead of 'successful' (deviation, see README).
+ */
 export function SuccessView({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('booking');
+  const confirming = order.orderStatus === 'AWAITING_PAYMENT_CONFIRMATION';
   return (
     <StatusCard
       tone="success"
-      title={t('payment.successTitle')}
+      title={confirming ? t('payment.confirmingTitle') : t('payment.successTitle')}
       actions={
         <>
           <LangLink to={`/orders/details?orderId=${encodeURIComponent(order.orderId)}`} className={buttonClass('primary')}>
@@ -65,7 +75,7 @@ export function SuccessView({ order }: { order: TOrderDetail }) {
         </>
       }
     >
-      <p>{t('payment.successText', { name: order.eventName })}</p>
+      <p>{confirming ? t('payment.confirmingText', { name: order.eventName }) : t('payment.successText', { name: order.eventName })}</p>
       <OrderFacts order={order} />
     </StatusCard>
   );
