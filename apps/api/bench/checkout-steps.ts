@@ -25,7 +25,10 @@ export async function findBookable(db: Db): Promise<Bookable> {
 export async function makeDevotees(db: Db, count: number): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
-    const [user] = await db.insert(users).values({ phone: `9${randomInt(0, 1e9).toString().padStart(9, '0')}`, name: 'Bench Devotee' }).returning({ id: users.id });
+    const [user] = await db
+      .insert(users)
+      .values({ phone: `9${randomInt(0, 1e9).toString().padStart(9, '0')}`, name: 'Bench Devotee' })
+      .returning({ id: users.id });
     const token = randomBytes(32).toString('base64url');
     await db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
     tokens.push(token);
@@ -58,7 +61,14 @@ export async function checkoutOnce(base: string, token: string, item: Bookable, 
 export async function payOnce(base: string, token: string, item: Bookable, fetch: typeof globalThis.fetch = globalThis.fetch): Promise<PendingCallback> {
   const json = { 'content-type': 'application/json', [ACCESS_TOKEN_HEADER]: token };
   const api = (path: string) => `${base}${API_PREFIX}${path}`;
-  const cart = await ok(await fetch(api(CART_PATH), { method: 'POST', headers: json, body: JSON.stringify({ parentId: item.eventId, type: 'PUJA', itemId: item.packageId, subType: 'PUJA_PACKAGE', quantity: 1 }) }), 'cart');
+  const cart = await ok(
+    await fetch(api(CART_PATH), {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ parentId: item.eventId, type: 'PUJA', itemId: item.packageId, subType: 'PUJA_PACKAGE', quantity: 1 }),
+    }),
+    'cart',
+  );
   const { cartId } = ((await cart.json()) as { data: { cartId: string } }).data;
   const userInfo = { name: 'Bench Devotee', whatsappNumber: '9876543210', gotra: 'Kashyap', selectedEventDate: null, additionalNames: [] };
   const order = await ok(await fetch(api(CREATE_ORDER_PATH), { method: 'POST', headers: json, body: JSON.stringify({ cartId, userInfo }) }), 'order');

@@ -97,7 +97,9 @@ async function main() {
     console.log(`\nCheckout benchmark — ${connections} concurrent devotees, ${duration} s, PostgreSQL, simulated provider (webhooks on)\n`);
     console.log('| checkouts/s (order created + paid) | p50 ms | p99 ms | errors | orders paid | payments captured |');
     console.log('|---:|---:|---:|---:|---:|---:|');
-    console.log(`| ${(sorted.length / seconds).toFixed(1)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${errors} | ${paid!.n} | ${captured!.n} |`);
+    console.log(
+      `| ${(sorted.length / seconds).toFixed(1)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${errors} | ${paid!.n} | ${captured!.n} |`,
+    );
   } finally {
     await handle.close();
     await stop(server);

@@ -45,7 +45,13 @@ async function main() {
   // Production refuses the development secrets, so the bench brings throwaway ones.
   const secrets = { OTP_SECRET: randomBytes(24).toString('hex'), SIMULATED_PAYMENT_SECRET: randomBytes(24).toString('hex') };
   const common = { LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '127.0.0.1', ...secrets };
-  const api = startServer({ ...common, PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}`, PORT: String(apiPort), DATA_DIR: path.join(dataDir, 'a'), SEED_ON_START: 'true' });
+  const api = startServer({
+    ...common,
+    PUBLIC_BASE_URL: `http://127.0.0.1:${apiPort}`,
+    PORT: String(apiPort),
+    DATA_DIR: path.join(dataDir, 'a'),
+    SEED_ON_START: 'true',
+  });
   const bare = startTs('bench/bare-server.ts', [String(barePort)], {});
   const results: Result[] = [];
   try {
@@ -59,11 +65,22 @@ async function main() {
     results.push(await measure('GET /puja/{id} (cache on, default)', `${base}${detailPath}`, bareUrl));
     // Hindi bodies are ~1.7× the bytes (~10 KB): uncompressed, loopback bytes bound the rate.
     results.push(await measure('GET /puja/{id} Hindi, uncompressed', `${base}${detailPath}`, bareUrl, { 'accept-language': 'hindi' }));
-    results.push(await measure('GET /puja/{id} Hindi, brotli (as browsers ask)', `${base}${detailPath}`, bareUrl, { 'accept-language': 'hindi', 'accept-encoding': 'gzip, deflate, br' }));
+    results.push(
+      await measure('GET /puja/{id} Hindi, brotli (as browsers ask)', `${base}${detailPath}`, bareUrl, {
+        'accept-language': 'hindi',
+        'accept-encoding': 'gzip, deflate, br',
+      }),
+    );
     await stop(api);
 
     // Same endpoints with the read cache off: every request goes to the database.
-    const uncached = startServer({ ...common, PUBLIC_BASE_URL: `http://127.0.0.1:${uncachedPort}`, PORT: String(uncachedPort), DATA_DIR: path.join(dataDir, 'a'), CATALOGUE_CACHE_SECONDS: '0' });
+    const uncached = startServer({
+      ...common,
+      PUBLIC_BASE_URL: `http://127.0.0.1:${uncachedPort}`,
+      PORT: String(uncachedPort),
+      DATA_DIR: path.join(dataDir, 'a'),
+      CATALOGUE_CACHE_SECONDS: '0',
+    });
     const ub = `http://127.0.0.1:${uncachedPort}`;
     try {
       await waitForHttp(`${ub}/public/api/v1/puja/all`);
@@ -81,7 +98,9 @@ async function main() {
 }
 
 function report(results: Result[], js: LandingJs | null) {
-  console.log(`\nSankalp benchmark — ${connections} connections, ${duration} s each (bare route ${duration / 2} s before and after each), database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`);
+  console.log(
+    `\nSankalp benchmark — ${connections} connections, ${duration} s each (bare route ${duration / 2} s before and after each), database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
+  );
   console.log('| endpoint | requests/s | p99 ms | bare route requests/s | ratio to bare | errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${r.p99} | ${r.bareRps} | ${(r.rps / r.bareRps).toFixed(2)} | ${r.errors} |`);

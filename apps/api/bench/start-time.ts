@@ -24,7 +24,9 @@ function runLogged(cwd: string, command: string, args: string[]): Promise<string
     child.stdout.setEncoding('utf8').on('data', (c: string) => (output += c));
     child.stderr.setEncoding('utf8').on('data', (c: string) => (output += c));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output.slice(-4000)}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output.slice(-4000)}`)),
+    );
   });
 }
 
@@ -47,8 +49,12 @@ async function main() {
     const first = await timeStart(clone);
     const second = await timeStart(clone);
     // Wall-clock seconds: on a shared machine they follow its load, so the load is printed with them.
-    const load = loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`\nStart time (commit ${head}, git clone into an empty folder; \`npm ci\` took ${installSeconds.toFixed(1)} s, not counted; load average ${load}):`);
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `\nStart time (commit ${head}, git clone into an empty folder; \`npm ci\` took ${installSeconds.toFixed(1)} s, not counted; load average ${load}):`,
+    );
     console.log('| start | `npm start` → `/`, `/puja/all` and `/readyz` answer 200 |');
     console.log('|---|---:|');
     console.log(`| fresh clone (builds contract, API, site; creates ./data/pglite, migrates, seeds) | ${first.toFixed(1)} s |`);

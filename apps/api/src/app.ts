@@ -41,7 +41,12 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: De
   // does not spell out (e.g. a too-long id) reads "Invalid input" unless classic zod happened to load.
   z.config(z.locales.en());
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers["x-access-token"]', 'req.headers.authorization'], serializers: { err: serializeError }, stream: options.logStream },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers["x-access-token"]', 'req.headers.authorization'],
+      serializers: { err: serializeError },
+      stream: options.logStream,
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.TRUST_PROXY),
     frameworkErrors: frameworkErrorAnswer,

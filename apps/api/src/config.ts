@@ -8,9 +8,7 @@ const apiRoot = path.resolve(moduleDir, '..');
 const repoRoot = path.resolve(apiRoot, '../..');
 
 /** 'true'/'1'/'yes' or 'false'/'0'/'no'; anything else is a configuration error. */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Development-only OTP hashing key; see accountRules. */
 const DEV_OTP_SECRET = 'dev-only-otp-secret-do-not-use-in-production';
@@ -18,125 +16,140 @@ const DEV_OTP_SECRET = 'dev-only-otp-secret-do-not-use-in-production';
 /** Development-only key of the simulated payment provider's signatures; see paymentRules. */
 const DEV_SIMULATED_PAYMENT_SECRET = 'dev-only-simulated-payment-secret-do-not-use-in-production';
 
-const ZConfig = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR is used. */
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data', 'pglite')),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-  /** How long a request waits for a PostgreSQL connection before it is answered 503 (server away). */
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  /** Built site (apps/web/dist); served at / when the folder exists. */
-  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
-  /** Seconds a public catalogue response is cached in memory and by browsers. 0 turns caching off. */
-  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-  /** Comma-separated parts of the site to hide (see ZVisibility keys), overriding the product defaults. */
-  UI_HIDDEN_PARTS: z.string().default('whatsappButton,filter,navbarSearchIcon'),
-  /** Write the demo catalogue at start (ids are stable, so it refreshes dates in place). */
-  SEED_ON_START: booleanFlag.default(false),
-  /**
-   * On SIGTERM, how long /readyz answers 503 while the server still serves, before it stops taking
-   * connections: set it above the load balancer's probe interval × failure threshold. 0 = close at once.
-   */
-  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
-  /** Then, how long requests in flight may take to finish before their connections are cut. */
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
-  /**
-   * Set when behind a load balancer, so client IPs (rate limits, logs) come from X-Forwarded-For.
-   * `true` trusts one proxy hop: the client is the address our load balancer appended (the last
-   * X-Forwarded-For entry), never one the client wrote itself in front of it. A number trusts that
-   * many hops (CDN + load balancer: 2); otherwise a comma-separated list of proxy addresses/CIDRs.
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((v): false | number | string => {
-      const flag = v.trim().toLowerCase();
-      if (flag === 'false' || flag === 'no' || flag === '0') return false;
-      if (flag === 'true' || flag === 'yes') return 1;
-      return /^\d+$/.test(flag) ? Number(flag) : v.trim();
-    }),
+const ZConfig = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR is used. */
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data', 'pglite')),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    /** How long a request waits for a PostgreSQL connection before it is answered 503 (server away). */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** Built site (apps/web/dist); served at / when the folder exists. */
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+    /** Seconds a public catalogue response is cached in memory and by browsers. 0 turns caching off. */
+    CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /** Comma-separated parts of the site to hide (see ZVisibility keys), overriding the product defaults. */
+    UI_HIDDEN_PARTS: z.string().default('whatsappButton,filter,navbarSearchIcon'),
+    /** Write the demo catalogue at start (ids are stable, so it refreshes dates in place). */
+    SEED_ON_START: booleanFlag.default(false),
+    /**
+     * On SIGTERM, how long /readyz answers 503 while the server still serves, before it stops taking
+     * connections: set it above the load balancer's probe interval × failure threshold. 0 = close at once.
+     */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+    /** Then, how long requests in flight may take to finish before their connections are cut. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+    /**
+     * Set when behind a load balancer, so client IPs (rate limits, logs) come from X-Forwarded-For.
+     * `true` trusts one proxy hop: the client is the address our load balancer appended (the last
+     * X-Forwarded-For entry), never one the client wrote itself in front of it. A number trusts that
+     * many hops (CDN + load balancer: 2); otherwise a comma-separated list of proxy addresses/CIDRs.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v): false | number | string => {
+        const flag = v.trim().toLowerCase();
+        if (flag === 'false' || flag === 'no' || flag === '0') return false;
+        if (flag === 'true' || flag === 'yes') return 1;
+        return /^\d+$/.test(flag) ? Number(flag) : v.trim();
+      }),
 
-  // Security headers and timeouts. See docs/decisions/055-security-headers.md and 056.
-  /**
-   * The site's tag-manager container (the same variable the site's build reads): the server's
-   * Content-Security-Policy allows the tag manager's hosts only when it is set.
-   */
-  VITE_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-ABC123').optional(),
-  /**
-   * Origins (comma-separated, e.g. https://cdn.sankalp.example) that catalogue images and videos
-   * are served from when not from this server; the Content-Security-Policy allows exactly these.
-   */
-  MEDIA_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v, ctx) => {
-      const origins = v.split(',').map((o) => o.trim()).filter(Boolean);
-      for (const origin of origins) {
-        if (!/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(origin)) ctx.addIssue({ code: 'custom', message: `'${origin}' is not an https origin` });
-      }
-      return origins;
-    }),
-  /** Longest time a whole request (headers and body) may take; a body that never completes is cut off. */
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
-  /** Idle keep-alive connections close after this; above the load balancer's idle timeout (often 60 s). */
-  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
+    // Security headers and timeouts. See docs/decisions/055-security-headers.md and 056.
+    /**
+     * The site's tag-manager container (the same variable the site's build reads): the server's
+     * Content-Security-Policy allows the tag manager's hosts only when it is set.
+     */
+    VITE_GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-ABC123')
+      .optional(),
+    /**
+     * Origins (comma-separated, e.g. https://cdn.sankalp.example) that catalogue images and videos
+     * are served from when not from this server; the Content-Security-Policy allows exactly these.
+     */
+    MEDIA_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v, ctx) => {
+        const origins = v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean);
+        for (const origin of origins) {
+          if (!/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(origin)) ctx.addIssue({ code: 'custom', message: `'${origin}' is not an https origin` });
+        }
+        return origins;
+      }),
+    /** Longest time a whole request (headers and body) may take; a body that never completes is cut off. */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    /** Idle keep-alive connections close after this; above the load balancer's idle timeout (often 60 s). */
+    KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
 
-  // Accounts (phone + OTP sign-in). See docs/decisions/010-otp-sign-in.md.
-  /** Key of the HMAC that hashes stored OTPs; production refuses to start with the dev default. */
-  OTP_SECRET: z.string().min(16).default(DEV_OTP_SECRET),
-  OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(300),
-  /** Wait before the same phone may get another code (spec §9: resend after 30 s). */
-  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
-  /** Sends from one client IP per hour, across phones (carrier NAT shares IPs: raise rather than lower). */
-  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Tries per code; the next one fails even with the right code. */
-  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** console: the code goes to the log (and, outside production, to GET /dev/otp/:phone); msg91: real SMS. */
-  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
-  MSG91_AUTH_KEY: z.string().optional(),
-  /** DLT-approved Flow template with an ##otp## variable; an optional Hindi one for Hindi callers. */
-  MSG91_TEMPLATE_ID: z.string().optional(),
-  MSG91_TEMPLATE_ID_HINDI: z.string().optional(),
-  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
-  MSG91_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    // Accounts (phone + OTP sign-in). See docs/decisions/010-otp-sign-in.md.
+    /** Key of the HMAC that hashes stored OTPs; production refuses to start with the dev default. */
+    OTP_SECRET: z.string().min(16).default(DEV_OTP_SECRET),
+    OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(300),
+    /** Wait before the same phone may get another code (spec §9: resend after 30 s). */
+    OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+    /** Sends from one client IP per hour, across phones (carrier NAT shares IPs: raise rather than lower). */
+    OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** Tries per code; the next one fails even with the right code. */
+    OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** console: the code goes to the log (and, outside production, to GET /dev/otp/:phone); msg91: real SMS. */
+    SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+    MSG91_AUTH_KEY: z.string().optional(),
+    /** DLT-approved Flow template with an ##otp## variable; an optional Hindi one for Hindi callers. */
+    MSG91_TEMPLATE_ID: z.string().optional(),
+    MSG91_TEMPLATE_ID_HINDI: z.string().optional(),
+    MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+    MSG91_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 
-  // Payments. See docs/decisions/030-payment-providers.md … 039.
-  /** simulated: our own checkout page, signed like Razorpay (default); razorpay: real payments. */
-  PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
-  RAZORPAY_KEY_ID: z.string().optional(),
-  RAZORPAY_KEY_SECRET: z.string().optional(),
-  /** The secret set on the webhook in the Razorpay dashboard (not the key secret). */
-  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-  /** Razorpay API origin; tests point it at a local stand-in server. */
-  RAZORPAY_API_BASE_URL: z.string().url().default('https://api.razorpay.com'),
-  RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  /** Signs the simulated checkout results and webhooks (HMAC-SHA256, as Razorpay's key secret does). */
-  SIMULATED_PAYMENT_SECRET: z.string().min(16).default(DEV_SIMULATED_PAYMENT_SECRET),
-  /** Whether the simulated provider also sends webhook events (exercising the webhook path). */
-  SIMULATED_WEBHOOKS: booleanFlag.default(true),
-  SIMULATED_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-  /**
-   * Origin put in front of callbackUrl (e.g. https://sankalp.example). Required in production: the
-   * request's own origin (its Host header, which a client writes) is used only outside production.
-   */
-  PUBLIC_BASE_URL: z.string().url().optional(),
-  PAYMENT_BRAND_NAME: z.string().min(1).max(60).default('Sankalp'),
-  PAYMENT_BRAND_IMAGE_URL: z.string().default('/favicon.svg'),
-  PAYMENT_THEME_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#7b1e1e'),
-  /** How often each process looks for orders stuck awaiting confirmation; 0 turns the sweep off. */
-  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  /** Age of an AWAITING_PAYMENT_CONFIRMATION order before the sweep asks the provider about it. */
-  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
-}).superRefine(accountRules).superRefine(paymentRules);
+    // Payments. See docs/decisions/030-payment-providers.md … 039.
+    /** simulated: our own checkout page, signed like Razorpay (default); razorpay: real payments. */
+    PAYMENT_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    /** The secret set on the webhook in the Razorpay dashboard (not the key secret). */
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    /** Razorpay API origin; tests point it at a local stand-in server. */
+    RAZORPAY_API_BASE_URL: z.string().url().default('https://api.razorpay.com'),
+    RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Signs the simulated checkout results and webhooks (HMAC-SHA256, as Razorpay's key secret does). */
+    SIMULATED_PAYMENT_SECRET: z.string().min(16).default(DEV_SIMULATED_PAYMENT_SECRET),
+    /** Whether the simulated provider also sends webhook events (exercising the webhook path). */
+    SIMULATED_WEBHOOKS: booleanFlag.default(true),
+    SIMULATED_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /**
+     * Origin put in front of callbackUrl (e.g. https://sankalp.example). Required in production: the
+     * request's own origin (its Host header, which a client writes) is used only outside production.
+     */
+    PUBLIC_BASE_URL: z.string().url().optional(),
+    PAYMENT_BRAND_NAME: z.string().min(1).max(60).default('Sankalp'),
+    PAYMENT_BRAND_IMAGE_URL: z.string().default('/favicon.svg'),
+    PAYMENT_THEME_COLOR: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .default('#7b1e1e'),
+    /** How often each process looks for orders stuck awaiting confirmation; 0 turns the sweep off. */
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** Age of an AWAITING_PAYMENT_CONFIRMATION order before the sweep asks the provider about it. */
+    PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  })
+  .superRefine(accountRules)
+  .superRefine(paymentRules);
 
 /** Cross-key rules of the account settings, reported like any other bad value. */
-function accountRules(c: { NODE_ENV: string; OTP_SECRET: string; SMS_PROVIDER: string; MSG91_AUTH_KEY?: string; MSG91_TEMPLATE_ID?: string }, ctx: z.RefinementCtx) {
+function accountRules(
+  c: { NODE_ENV: string; OTP_SECRET: string; SMS_PROVIDER: string; MSG91_AUTH_KEY?: string; MSG91_TEMPLATE_ID?: string },
+  ctx: z.RefinementCtx,
+) {
   if (c.NODE_ENV === 'production' && c.OTP_SECRET === DEV_OTP_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'must be set (32+ random characters) in production' });
   }
@@ -145,7 +158,15 @@ function accountRules(c: { NODE_ENV: string; OTP_SECRET: string; SMS_PROVIDER: s
   }
 }
 
-type PaymentKeys = { NODE_ENV: string; PAYMENT_PROVIDER: string; SIMULATED_PAYMENT_SECRET: string; RAZORPAY_KEY_ID?: string; RAZORPAY_KEY_SECRET?: string; RAZORPAY_WEBHOOK_SECRET?: string; PUBLIC_BASE_URL?: string };
+type PaymentKeys = {
+  NODE_ENV: string;
+  PAYMENT_PROVIDER: string;
+  SIMULATED_PAYMENT_SECRET: string;
+  RAZORPAY_KEY_ID?: string;
+  RAZORPAY_KEY_SECRET?: string;
+  RAZORPAY_WEBHOOK_SECRET?: string;
+  PUBLIC_BASE_URL?: string;
+};
 
 /** Cross-key rules of the payment settings: Razorpay needs its three secrets; production never signs with the dev key. */
 function paymentRules(c: PaymentKeys, ctx: z.RefinementCtx) {
@@ -156,7 +177,11 @@ function paymentRules(c: PaymentKeys, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['SIMULATED_PAYMENT_SECRET'], message: 'must be set (32+ random characters) in production' });
   }
   if (c.NODE_ENV === 'production' && !c.PUBLIC_BASE_URL) {
-    ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'must be set in production (e.g. https://sankalp.example): payment callbacks are built from it, not from the Host header' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_BASE_URL'],
+      message: 'must be set in production (e.g. https://sankalp.example): payment callbacks are built from it, not from the Host header',
+    });
   }
 }
 

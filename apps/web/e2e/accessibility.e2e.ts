@@ -19,7 +19,11 @@ beforeAll(async () => {
   orderId = await placePujaOrder(user.token);
   // placing the order empties the basket: fill it again for the cart page check
   const { eventId, packageId } = await bookablePuja();
-  await call('/cart/', { method: 'POST', token: user.token, body: { parentId: eventId, type: 'PUJA', itemId: packageId, subType: 'PUJA_PACKAGE', quantity: 1 } });
+  await call('/cart/', {
+    method: 'POST',
+    token: user.token,
+    body: { parentId: eventId, type: 'PUJA', itemId: packageId, subType: 'PUJA_PACKAGE', quantity: 1 },
+  });
 }, 60_000);
 
 /** Lets lazy sections, images and late chunks settle before axe looks. */

@@ -138,7 +138,11 @@ describe('analytics data layer', () => {
     expect(purchase).toMatchObject({ transaction_id: orderId, value: cart.value, currency: 'INR' });
     expectCommonFields(purchase, signedIn(session));
     // Each of these once: a data layer is not a log of re-renders.
-    for (const name of ['BOOK_PUJA', 'view_cart', 'begin_checkout', 'payment_status', 'purchase']) expect(seen.filter((e) => e.event === name), name).toHaveLength(1);
+    for (const name of ['BOOK_PUJA', 'view_cart', 'begin_checkout', 'payment_status', 'purchase'])
+      expect(
+        seen.filter((e) => e.event === name),
+        name,
+      ).toHaveLength(1);
   });
 
   it("a devotee offers chadawa, books it from the bar, and the payment fails: BOOK_CHADAWA, view_cart, payment_status 'failure', no purchase (Hindi, phone)", async () => {
@@ -174,7 +178,12 @@ describe('analytics data layer', () => {
     await page.waitForURL(/\/payment\/status\?/);
     await page.getByRole('heading', { name: hiBooking.payment.failureTitle }).waitFor();
     const status = await waitForEntry(page, 'payment_status');
-    expect(status).toMatchObject({ orderId: new URL(page.url()).searchParams.get('orderId'), result: 'failure', orderStatus: 'PAYMENT_FAILED', value: cart.value });
+    expect(status).toMatchObject({
+      orderId: new URL(page.url()).searchParams.get('orderId'),
+      result: 'failure',
+      orderStatus: 'PAYMENT_FAILED',
+      value: cart.value,
+    });
     expectCommonFields(status, signedIn(session));
     expect(seen.some((e) => e.event === 'purchase')).toBe(false);
   });

@@ -22,5 +22,11 @@ export async function blockingViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }

@@ -23,7 +23,9 @@ const ddmmyyyy = (day: string) => day.split('-').reverse().join('-');
 /** The order as its owner sees it through the API, once the payment has settled. */
 async function settledOrder(orderId: string, token: string, language: 'english' | 'hindi') {
   for (let i = 0; i < 40; i++) {
-    const res = await fetch(`${inject('baseUrl')}/public/api/v1/order/get?orderId=${orderId}`, { headers: { 'x-access-token': token, 'accept-language': language } });
+    const res = await fetch(`${inject('baseUrl')}/public/api/v1/order/get?orderId=${orderId}`, {
+      headers: { 'x-access-token': token, 'accept-language': language },
+    });
     const body = (await res.json()) as TGetOrderResponse;
     if (body.data.orderStatus !== 'AWAITING_PAYMENT_CONFIRMATION') return body.data;
     await new Promise((r) => setTimeout(r, 250));
@@ -126,7 +128,8 @@ describe('booking', () => {
 
     // Every required field is named when the form is sent empty.
     await page.getByRole('button', { name: enBooking.cart.confirmPay }).click();
-    for (const text of [enBooking.validation.fullNameRequired, enBooking.validation.gotraRequired, enBooking.validation.whatsappRequired]) await page.getByText(text).waitFor();
+    for (const text of [enBooking.validation.fullNameRequired, enBooking.validation.gotraRequired, enBooking.validation.whatsappRequired])
+      await page.getByText(text).waitFor();
     await page.getByLabel(enBooking.cart.fullName).fill('Gita 2');
     await page.getByText(enBooking.validation.fullNameDigits).waitFor();
     await page.getByLabel(enBooking.cart.fullName).fill('Gita Sharma');

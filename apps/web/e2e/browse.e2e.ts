@@ -13,9 +13,7 @@ const browser = useBrowser();
 /** Every page of a list, as the server has it. */
 async function allPujas() {
   const first = await api<TGetPujaListResponse>('/puja/all?pageNumber=0');
-  const rest = await Promise.all(
-    Array.from({ length: first.data.totalPages - 1 }, (_, i) => api<TGetPujaListResponse>(`/puja/all?pageNumber=${i + 1}`)),
-  );
+  const rest = await Promise.all(Array.from({ length: first.data.totalPages - 1 }, (_, i) => api<TGetPujaListResponse>(`/puja/all?pageNumber=${i + 1}`)));
   return [first, ...rest].flatMap((p) => p.data.pujaList);
 }
 
@@ -45,13 +43,21 @@ describe('landing page', () => {
   it('switches language with the header toggle, and back', async () => {
     const page = await browser.open('/?language=english');
     await page.locator('h1', { hasText: en.hero.title }).waitFor();
-    await page.getByRole('banner').getByRole('button', { name: /हिंदी|हिन्दी/ }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /हिंदी|हिन्दी/ })
+      .first()
+      .click();
     await page.locator('h1', { hasText: hi.hero.title }).waitFor();
     expect(page.url()).toContain('language=hindi');
     await eventually(() => page.locator('html').getAttribute('lang')).toBe('hi');
     // The toggle ignores clicks for 300 ms after a switch.
     await page.waitForTimeout(350);
-    await page.getByRole('banner').getByRole('button', { name: /English/ }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /English/ })
+      .first()
+      .click();
     await page.locator('h1', { hasText: en.hero.title }).waitFor();
     expect(page.url()).toContain('language=english');
   });
@@ -87,7 +93,10 @@ describe('event detail', () => {
 
   it('opens an event when its card is clicked with a mouse on the title or the image, not only on its button', async () => {
     const puja = (await allPujas()).find((e) => e.eventType === 'INPROGRESS_EVENT')!;
-    for (const [part, viewport] of [['h2', DESKTOP], ['img', PHONE]] as const) {
+    for (const [part, viewport] of [
+      ['h2', DESKTOP],
+      ['img', PHONE],
+    ] as const) {
       const page = await browser.open('/puja?language=english', viewport);
       const target = page.getByRole('article', { name: puja.mainSection.name }).locator(part).first();
       await target.scrollIntoViewIfNeeded();

@@ -71,7 +71,9 @@ export function useBrowser() {
 /** Runs in every page before its scripts: each CSP violation becomes a console error, which fails the test. */
 function reportCspViolations() {
   document.addEventListener('securitypolicyviolation', (e) => {
-    console.error(`CSP violation: ${e.effectiveDirective} refused ${e.blockedURI || 'inline code'} (${e.sourceFile || document.location.href}:${e.lineNumber})`);
+    console.error(
+      `CSP violation: ${e.effectiveDirective} refused ${e.blockedURI || 'inline code'} (${e.sourceFile || document.location.href}:${e.lineNumber})`,
+    );
   });
 }
 

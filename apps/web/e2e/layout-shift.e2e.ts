@@ -78,7 +78,8 @@ const PAGES: [string, () => Promise<string>][] = [
   ['puja detail by id', async () => `/puja/${(await openPuja('FIXED_DATE')).id}`],
   [
     'chadawa detail',
-    async () => `/chadawa/${(await api<TGetOfferingListResponse>('/offering/all?pageNumber=0')).data.offeringList.find((e) => e.eventType === 'INPROGRESS_EVENT')!.searchKey}`,
+    async () =>
+      `/chadawa/${(await api<TGetOfferingListResponse>('/offering/all?pageNumber=0')).data.offeringList.find((e) => e.eventType === 'INPROGRESS_EVENT')!.searchKey}`,
   ],
   ['privacy policy', async () => '/policy'],
   ['support', async () => '/support'],
@@ -89,7 +90,10 @@ describe('layout shift: nothing moves while a public page loads and is scrolled 
   it.each(PAGES)('%s', async (name, findPath) => {
     const path = await findPath();
     const found: string[] = [];
-    for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [device, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       for (const language of ['hindi', 'english'] as const) {
         const inFlight = new Set<unknown>();
         const page = await browser.open(`${path}?language=${language}`, viewport, (p) => slowImages(p, inFlight));
@@ -99,7 +103,9 @@ describe('layout shift: nothing moves while a public page loads and is scrolled 
         const shifts = await page.evaluate(() => window.__shifts);
         const total = shifts.reduce((sum, s) => sum + s.value, 0);
         if (total > MAX_SHIFT) {
-          found.push(`${name} ${path} (${device}, ${language}): ${total.toFixed(3)}\n${shifts.map((s) => `  ${s.value.toFixed(4)} ${s.sources.join(' | ')}`).join('\n')}`);
+          found.push(
+            `${name} ${path} (${device}, ${language}): ${total.toFixed(3)}\n${shifts.map((s) => `  ${s.value.toFixed(4)} ${s.sources.join(' | ')}`).join('\n')}`,
+          );
         }
         await page.context().close();
       }

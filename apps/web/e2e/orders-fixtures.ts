@@ -30,19 +30,25 @@ async function must<T>(what: string, pending: Promise<{ status: number; body: T 
 /** A CREATED puja order through the real cart and checkout, as the cart page would place it. */
 export async function placePujaOrder(token: string): Promise<string> {
   const { eventId, packageId } = await bookablePuja();
-  const cart = await must<{ data: { cartId: string } }>('cart', call('/cart/', {
-    method: 'POST',
-    token,
-    body: { parentId: eventId, type: 'PUJA', itemId: packageId, subType: 'PUJA_PACKAGE', quantity: 1 },
-  }));
-  const order = await must<{ data: { orderId: string } }>('order create', call('/order/create', {
-    method: 'POST',
-    token,
-    body: {
-      cartId: cart.data.cartId,
-      userInfo: { name: 'Asha Devi', whatsappNumber: '7012345678', gotra: 'Kashyap', selectedEventDate: null, additionalNames: [] },
-    },
-  }));
+  const cart = await must<{ data: { cartId: string } }>(
+    'cart',
+    call('/cart/', {
+      method: 'POST',
+      token,
+      body: { parentId: eventId, type: 'PUJA', itemId: packageId, subType: 'PUJA_PACKAGE', quantity: 1 },
+    }),
+  );
+  const order = await must<{ data: { orderId: string } }>(
+    'order create',
+    call('/order/create', {
+      method: 'POST',
+      token,
+      body: {
+        cartId: cart.data.cartId,
+        userInfo: { name: 'Asha Devi', whatsappNumber: '7012345678', gotra: 'Kashyap', selectedEventDate: null, additionalNames: [] },
+      },
+    }),
+  );
   return order.data.orderId;
 }
 

@@ -122,14 +122,20 @@ describe('bookings list', () => {
 
 describe('payment status page', () => {
   it('reads the order id and the amount once each to a screen reader (label, then value), in both languages', async () => {
-    for (const [language, texts] of [['english', enBooking], ['hindi', hiBooking]] as const) {
+    for (const [language, texts] of [
+      ['english', enBooking],
+      ['hindi', hiBooking],
+    ] as const) {
       const page = await openSignedIn(`/payment/status?orderId=${paidOrderId}&language=${language}`, owner, PHONE);
       await page.getByRole('heading', { name: texts.payment.successTitle }).waitFor();
       // Each label is the term of its value.
       await eventually(() => page.getByRole('term').allTextContents()).toEqual([texts.payment.orderId, texts.payment.amount]);
       await eventually(async () => (await page.getByRole('definition').allTextContents())[0]).toBe(paidOrderId);
       // What is read out (link targets are not), in the result card.
-      const tree = (await page.getByRole('region', { name: texts.payment.successTitle }).ariaSnapshot()).split('\n').filter((line) => !line.includes('/url:')).join('\n');
+      const tree = (await page.getByRole('region', { name: texts.payment.successTitle }).ariaSnapshot())
+        .split('\n')
+        .filter((line) => !line.includes('/url:'))
+        .join('\n');
       const times = (text: string) => tree.split(text).length - 1;
       expect(times(texts.payment.orderId)).toBe(1);
       expect(times(texts.payment.amount)).toBe(1);
@@ -140,7 +146,11 @@ describe('payment status page', () => {
 
 /** How many lines each label and value of the three info cards takes (order date, puja date, type). */
 async function infoCardLines(page: Page, firstLabel: string) {
-  const cards = page.getByRole('listitem').filter({ has: page.getByText(firstLabel, { exact: true }) }).locator('xpath=..').locator('li');
+  const cards = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(firstLabel, { exact: true }) })
+    .locator('xpath=..')
+    .locator('li');
   return cards.evaluateAll((items) =>
     items.flatMap((item) =>
       [...item.children].map((part) => {
@@ -154,7 +164,10 @@ async function infoCardLines(page: Page, firstLabel: string) {
 
 describe('payment status page while the bank confirms', () => {
   it("says the payment is being confirmed, then turns to 'successful' by itself once it is (both languages)", async () => {
-    for (const [language, texts] of [['english', enBooking], ['hindi', hiBooking]] as const) {
+    for (const [language, texts] of [
+      ['english', enBooking],
+      ['hindi', hiBooking],
+    ] as const) {
       const page = await browser.open('/?language=english', PHONE);
       // The order as the API shows it when the provider could not be asked right after the payment.
       await page.route('**/public/api/v1/order/get?*', async (route) => {
@@ -176,7 +189,10 @@ describe('payment status page while the bank confirms', () => {
 
 describe('order details', () => {
   it('keeps every date card on one line on a 360 px phone, in both languages', async () => {
-    for (const [language, texts] of [['english', en], ['hindi', hi]] as const) {
+    for (const [language, texts] of [
+      ['english', en],
+      ['hindi', hi],
+    ] as const) {
       const page = await openSignedIn(`/orders/details?orderId=${paidOrderId}&language=${language}`, owner, PHONE);
       await page.getByText(texts.details.orderType, { exact: true }).waitFor();
       await eventually(async () => (await infoCardLines(page, texts.details.orderDate)).length).toBe(6);
@@ -191,12 +207,21 @@ describe('order details', () => {
     for (const label of [en.details.orderDate, en.details.pujaDate, en.details.orderType]) await page.getByText(label, { exact: true }).first().waitFor();
     await eventually(() => page.getByRole('tab').allTextContents()).toEqual([en.tabs.summary, en.tabs.shipping, en.tabs.tracking, en.tabs.payment]);
     await eventually(() => page.getByRole('button', { name: en.pay.payNow }).count()).toBe(0);
-    await page.getByRole('status').filter({ hasText: /Your puja (will be performed on|video is available)/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Your puja (will be performed on|video is available)/ })
+      .waitFor();
     await page.getByText(en.video.inProcess).waitFor();
 
     await page.getByRole('tab', { name: en.tabs.payment }).click();
     const panel = page.getByRole('tabpanel');
-    await eventually(() => panel.locator('dt').allTextContents()).toEqual([en.payment.orderId, en.payment.status, en.payment.totalAmount, en.payment.paymentId, en.payment.paymentMethod]);
+    await eventually(() => panel.locator('dt').allTextContents()).toEqual([
+      en.payment.orderId,
+      en.payment.status,
+      en.payment.totalAmount,
+      en.payment.paymentId,
+      en.payment.paymentMethod,
+    ]);
     await eventually(async () => (await panel.locator('dd').allTextContents())[0]).toBe(paidOrderId);
     const values = await panel.locator('dd').allTextContents();
     expect(values[1]).toBe('Booking Confirmed');
@@ -221,7 +246,10 @@ describe('order details', () => {
   });
 
   it('says the payment is being confirmed, not pending, while the bank confirms it (both languages)', async () => {
-    for (const [language, texts] of [['english', en], ['hindi', hi]] as const) {
+    for (const [language, texts] of [
+      ['english', en],
+      ['hindi', hi],
+    ] as const) {
       const page = await browser.open('/?language=english', PHONE);
       // The simulated provider settles at once; the order is shown as the API shows it between
       // the devotee's payment and the bank's answer.

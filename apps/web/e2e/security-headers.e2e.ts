@@ -26,7 +26,11 @@ beforeAll(async () => {
   unpaidOrderId = await placePujaOrder(user.token);
   // Placing an order empties the basket: fill it again for the cart page.
   const { eventId, packageId } = await bookablePuja();
-  await call('/cart/', { method: 'POST', token: user.token, body: { parentId: eventId, type: 'PUJA', itemId: packageId, subType: 'PUJA_PACKAGE', quantity: 1 } });
+  await call('/cart/', {
+    method: 'POST',
+    token: user.token,
+    body: { parentId: eventId, type: 'PUJA', itemId: packageId, subType: 'PUJA_PACKAGE', quantity: 1 },
+  });
 
   const puja = (await api<TGetPujaListResponse>('/puja/all?pageNumber=0')).data.pujaList[0]!;
   const chadawa = (await api<TGetOfferingListResponse>('/offering/all?pageNumber=0')).data.offeringList[0]!;

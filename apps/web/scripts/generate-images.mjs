@@ -55,13 +55,15 @@ const PALETTES = {
 const svg = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" ${FONT}>${body}</svg>\n`;
 const linear = (id, c1, c2, vertical = true) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>`;
-const radial = (id, c, o = 0.9) => `<radialGradient id="${id}"><stop offset="0" stop-color="${c}" stop-opacity="${o}"/><stop offset="1" stop-color="${c}" stop-opacity="0"/></radialGradient>`;
+const radial = (id, c, o = 0.9) =>
+  `<radialGradient id="${id}"><stop offset="0" stop-color="${c}" stop-opacity="${o}"/><stop offset="1" stop-color="${c}" stop-opacity="0"/></radialGradient>`;
 const at = (x, y, k, inner) => `<g transform="translate(${x} ${y}) scale(${k})">${inner}</g>`;
 /** Define a fragment once (id) and place copies of it; keeps files with repeated motifs small. */
 const define = (id, inner) => `<defs><g id="${id}">${inner}</g></defs>`;
 const place = (id, x, y, k) => `<use href="#${id}" transform="translate(${x} ${y}) scale(${k})"/>`;
 /** A ring of round dots drawn with one dashed circle. */
-const dots = (r, color, w, gap, extra = '') => `<circle r="${r}" fill="none" stroke="${color}" stroke-width="${w}" stroke-linecap="round" stroke-dasharray="0 ${gap}"${extra}/>`;
+const dots = (r, color, w, gap, extra = '') =>
+  `<circle r="${r}" fill="none" stroke="${color}" stroke-width="${w}" stroke-linecap="round" stroke-dasharray="0 ${gap}"${extra}/>`;
 /**
  * Rotate (degrees), scale and move a path made only of absolute commands with coordinate pairs
  * (M, L, C, Q, S, T, Z). Lets several rotated petals or leaves share one <path>.
@@ -83,7 +85,8 @@ function xf(d, deg, k = 1, dx = 0, dy = 0) {
     .replace(/([A-Za-z]) /g, '$1');
 }
 /** n copies of a path rotated evenly (or at the given angles), merged into one path. */
-const spin = (d, angles, k = 1, dx = 0, dy = 0) => (typeof angles === 'number' ? Array.from({ length: angles }, (_, i) => (360 / angles) * i) : angles).map((a) => xf(d, a, k, dx, dy)).join('');
+const spin = (d, angles, k = 1, dx = 0, dy = 0) =>
+  (typeof angles === 'number' ? Array.from({ length: angles }, (_, i) => (360 / angles) * i) : angles).map((a) => xf(d, a, k, dx, dy)).join('');
 
 // ---------------------------------------------------------------- motifs (drawn around 0,0, about ±80)
 
@@ -104,7 +107,8 @@ const flower = (petal, centre, stamen = false) =>
   (stamen ? `<path d="M0 0L20-56" stroke="#FFD166" stroke-width="4"/><circle cx="20" cy="-58" r="6" fill="#FFD166"/>` : '') +
   `</g>`;
 
-const marigold = () => `<circle r="56" fill="#F77F00"/>${dots(58, '#F77F00', 18, 14)}<circle r="38" fill="#FCBF49"/>${dots(38, '#F8961E', 8, 10)}<circle r="14" fill="#E85D04"/>`;
+const marigold = () =>
+  `<circle r="56" fill="#F77F00"/>${dots(58, '#F77F00', 18, 14)}<circle r="38" fill="#FCBF49"/>${dots(38, '#F8961E', 8, 10)}<circle r="14" fill="#E85D04"/>`;
 
 const garland = (c1, c2) =>
   `<path d="M-78-56C-78 56 78 56 78-56" fill="none" stroke="${c1}" stroke-width="24" stroke-linecap="round" stroke-dasharray="0 24"/>` +
@@ -115,13 +119,27 @@ const plate = (p) => `<ellipse cy="52" rx="86" ry="16" fill="${shade(p.gold, 0.8
 
 const ladoos = (p, color = '#F4A236') =>
   plate(p) +
-  [[-42, 26], [0, 26], [42, 26], [-21, -10], [21, -10], [0, -46]]
+  [
+    [-42, 26],
+    [0, 26],
+    [42, 26],
+    [-21, -10],
+    [21, -10],
+    [0, -46],
+  ]
     .map(([x, y]) => `<g transform="translate(${x} ${y})"><circle r="23" fill="${color}"/>${dots(14, shade(color, 0.75), 3, 6)}</g>`)
     .join('');
 
 const pedas = (p, color, flat) =>
   plate(p) +
-  [[-40, 30], [0, 30], [40, 30], [-20, 2], [20, 2], [0, -26]]
+  [
+    [-40, 30],
+    [0, 30],
+    [40, 30],
+    [-20, 2],
+    [20, 2],
+    [0, -26],
+  ]
     .map(([x, y]) =>
       flat
         ? `<rect x="${x - 18}" y="${y - 14}" width="36" height="26" rx="8" fill="${color}" stroke="${shade(color, 0.8)}"/><circle cx="${x}" cy="${y - 1}" r="4" fill="#E5989B"/>`
@@ -132,16 +150,28 @@ const pedas = (p, color, flat) =>
 const MODAK = 'M0-42C14-22 34-2 30 18C26 34-26 34-30 18C-34-2-14-22 0-42Z';
 const modaks = (p) =>
   plate(p) +
-  [[-44, 14], [44, 14], [0, 4]]
-    .map(([x, y]) => `<g transform="translate(${x} ${y})"><path d="${MODAK}" fill="#FFF1D6" stroke="#D4A373" stroke-width="3"/><path d="M0-38V30M-14-20L-18 30M14-20L18 30" stroke="#D4A373" stroke-width="2"/></g>`)
+  [
+    [-44, 14],
+    [44, 14],
+    [0, 4],
+  ]
+    .map(
+      ([x, y]) =>
+        `<g transform="translate(${x} ${y})"><path d="${MODAK}" fill="#FFF1D6" stroke="#D4A373" stroke-width="3"/><path d="M0-38V30M-14-20L-18 30M14-20L18 30" stroke="#D4A373" stroke-width="2"/></g>`,
+    )
     .join('');
 
-const imarti = () => `<circle r="44" fill="none" stroke="#F3722C" stroke-width="16"/>${dots(60, '#F94144', 13, 13)}<circle r="20" fill="none" stroke="#F8961E" stroke-width="10"/>`;
+const imarti = () =>
+  `<circle r="44" fill="none" stroke="#F3722C" stroke-width="16"/>${dots(60, '#F94144', 13, 13)}<circle r="20" fill="none" stroke="#F8961E" stroke-width="10"/>`;
 
 const bowl = (p, mound, top = '') =>
   `<path d="M-60 4C-40-46 40-46 60 4Z" fill="${mound}"/>${top}<path d="M-74 0H74C68 40 42 58 0 58S-68 40-74 0Z" fill="${p.gold}"/><ellipse rx="74" ry="10" fill="${shade(p.gold, 0.75)}" cy="2"/>`;
 const speckle = (color, n = 4) =>
-  Array.from({ length: n }, (_, i) => `<path d="M${-44 + i * 6} ${-8 - i * 7}H${44 - i * 6}" stroke="${color}" stroke-width="4" stroke-linecap="round" stroke-dasharray="0 ${11 + i}"/>`).join('');
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `<path d="M${-44 + i * 6} ${-8 - i * 7}H${44 - i * 6}" stroke="${color}" stroke-width="4" stroke-linecap="round" stroke-dasharray="0 ${11 + i}"/>`,
+  ).join('');
 
 const kalash = (p, kind) => {
   const top =
@@ -165,11 +195,17 @@ const bottle = (color, attar = false) =>
 
 const cloth = (color, border, dotted, flap = true, dotColor = '#FFF') =>
   `<path d="M-84-44H84L76 58H-76Z" fill="${color}"/><path d="M-82-34H82M-77 48H77" stroke="${border}" stroke-width="8"/>` +
-  (dotted ? [-14, 6, 26].map((y) => `<path d="M-64 ${y}H64" stroke="${dotColor}" stroke-width="5" stroke-linecap="round" stroke-dasharray="0 14"/>`).join('') : '') +
+  (dotted
+    ? [-14, 6, 26].map((y) => `<path d="M-64 ${y}H64" stroke="${dotColor}" stroke-width="5" stroke-linecap="round" stroke-dasharray="0 14"/>`).join('')
+    : '') +
   (flap ? `<path d="M-84-44L0 8L84-44" fill="none" stroke="${shade(color, 0.7)}" stroke-width="5"/>` : '');
 
 const vastraStack = () =>
-  [['#E85D04', '#FFD166', 28], ['#FFD166', '#D62828', 0], ['#9D0208', '#F5C04A', -28]]
+  [
+    ['#E85D04', '#FFD166', 28],
+    ['#FFD166', '#D62828', 0],
+    ['#9D0208', '#F5C04A', -28],
+  ]
     .map(([c, b, y]) => `<rect x="-70" y="${y - 12}" width="140" height="26" rx="6" fill="${c}"/><path d="M-70 ${y + 8}H70" stroke="${b}" stroke-width="5"/>`)
     .join('');
 
@@ -183,14 +219,19 @@ const deepDaan = (p) =>
   `<circle cx="-44" cy="12" r="10" fill="#F77F00"/><circle cx="44" cy="12" r="10" fill="#FCBF49"/>` +
   at(0, 14, 0.55, diya(p));
 
-const rudraksha = () => `<circle r="56" fill="none" stroke="#7B3F00" stroke-width="20" stroke-linecap="round" stroke-dasharray="0 22"/><circle cy="68" r="12" fill="#7B3F00"/><path d="M0 78L-10 104H10Z" fill="#D62828"/>`;
+const rudraksha = () =>
+  `<circle r="56" fill="none" stroke="#7B3F00" stroke-width="20" stroke-linecap="round" stroke-dasharray="0 22"/><circle cy="68" r="12" fill="#7B3F00"/><path d="M0 78L-10 104H10Z" fill="#D62828"/>`;
 
 const nishan = () =>
   `<path d="M-50 80V-84" stroke="#6B3E1E" stroke-width="7"/><circle cx="-50" cy="-88" r="7" fill="#F5C04A"/>` +
   `<path d="M-47-80H74L50-48L74-16H-47Z" fill="#FF8C1A"/><path d="M-47-24H62" stroke="#FFD166" stroke-width="4"/><circle cx="4" cy="-48" r="14" fill="#FFD166"/><circle cx="4" cy="-48" r="6" fill="#1D3557"/>`;
 
 const shringar = (p) =>
-  [['#D62828', -30], [p.gold === '#FFE08A' ? '#E9C46A' : p.gold, -6], ['#2A9D8F', 18]]
+  [
+    ['#D62828', -30],
+    [p.gold === '#FFE08A' ? '#E9C46A' : p.gold, -6],
+    ['#2A9D8F', 18],
+  ]
     .map(([c, y]) => `<ellipse cx="-18" cy="${y}" rx="48" ry="16" fill="none" stroke="${c}" stroke-width="9"/>`)
     .join('') +
   `<circle cx="52" cy="-34" r="22" fill="#F5C04A"/><circle cx="52" cy="-34" r="15" fill="#CFE8F3"/><circle cx="54" cy="34" r="10" fill="#C1121F"/><rect x="34" y="44" width="40" height="14" rx="4" fill="#9D0208"/>`;
@@ -201,7 +242,8 @@ const lotus = () =>
   `<path d="${spin('M0 30C16 10 18-20 0-44C-18-20-16 10 0 30Z', [-30, 0, 30])}" fill="#F8C8D4"/>` +
   `<circle cy="16" r="10" fill="#F5C04A"/>`;
 
-const aarti = (p) => `<ellipse cy="36" rx="88" ry="26" fill="${shade(p.gold, 0.8)}"/><ellipse cy="30" rx="88" ry="24" fill="${p.gold}"/><path d="M-70 30H70" stroke="#F77F00" stroke-width="10" stroke-linecap="round" stroke-dasharray="0 20"/>${at(0, 20, 0.7, diya(p))}`;
+const aarti = (p) =>
+  `<ellipse cy="36" rx="88" ry="26" fill="${shade(p.gold, 0.8)}"/><ellipse cy="30" rx="88" ry="24" fill="${p.gold}"/><path d="M-70 30H70" stroke="#F77F00" stroke-width="10" stroke-linecap="round" stroke-dasharray="0 20"/>${at(0, 20, 0.7, diya(p))}`;
 
 const annadaan = () =>
   `<path d="M-94 20C-60-24 60-24 94 20C60 56-60 56-94 20Z" fill="#52B788"/><path d="M-90 20H90" stroke="#2D6A4F" stroke-width="3"/>` +
@@ -209,12 +251,22 @@ const annadaan = () =>
 
 const fodder = () =>
   [-60, -40, -20, 0, 20, 40, 60]
-    .map((x, i) => `<path d="M0 60C${x / 3} 10 ${x} -20 ${x * 1.1} ${-60 - (i % 2) * 14}" stroke="${i % 2 ? '#40916C' : '#74C69D'}" stroke-width="8" fill="none" stroke-linecap="round"/>`)
+    .map(
+      (x, i) =>
+        `<path d="M0 60C${x / 3} 10 ${x} -20 ${x * 1.1} ${-60 - (i % 2) * 14}" stroke="${i % 2 ? '#40916C' : '#74C69D'}" stroke-width="8" fill="none" stroke-linecap="round"/>`,
+    )
     .join('') + `<rect x="-16" y="20" width="32" height="12" rx="3" fill="#A0522D"/>`;
 
 const gur = () =>
-  [[-40, 20], [10, 20], [-15, -22]]
-    .map(([x, y]) => `<rect x="${x - 4}" y="${y - 18}" width="52" height="40" rx="10" fill="#8B4513"/><rect x="${x}" y="${y - 14}" width="44" height="12" rx="6" fill="#B5651D"/>`)
+  [
+    [-40, 20],
+    [10, 20],
+    [-15, -22],
+  ]
+    .map(
+      ([x, y]) =>
+        `<rect x="${x - 4}" y="${y - 18}" width="52" height="40" rx="10" fill="#8B4513"/><rect x="${x}" y="${y - 14}" width="44" height="12" rx="6" fill="#B5651D"/>`,
+    )
     .join('');
 
 const cow = (ink) =>
@@ -241,8 +293,9 @@ const tulsi = () =>
     .join('');
 
 const durva = () =>
-  [-64, -44, -24, -8, 8, 24, 44, 64].map((x) => `<path d="M0 70Q${x / 2} 10 ${x} -70" stroke="#55A630" stroke-width="5" fill="none" stroke-linecap="round"/>`).join('') +
-  `<path d="M-16 26H16" stroke="#D62828" stroke-width="7" stroke-linecap="round"/>`;
+  [-64, -44, -24, -8, 8, 24, 44, 64]
+    .map((x) => `<path d="M0 70Q${x / 2} 10 ${x} -70" stroke="#55A630" stroke-width="5" fill="none" stroke-linecap="round"/>`)
+    .join('') + `<path d="M-16 26H16" stroke="#D62828" stroke-width="7" stroke-linecap="round"/>`;
 
 const shivling = (p, naag = false) =>
   `<path d="M-78 22H78L66 52H-66Z" fill="${p.gold}"/><path d="M72 24L112 30V38L68 44Z" fill="${shade(p.gold, 0.85)}"/><ellipse cy="22" rx="78" ry="13" fill="${shade(p.gold, 0.75)}"/>` +
@@ -281,8 +334,11 @@ const trishul = (p) =>
 const personDefs = (skin, hair) =>
   define('lh', `<path d="M-30-10C-34 30-20 40-26 44H26C20 40 34 30 30-10Z" fill="${hair}"/>`) +
   define('pb', `<path d="M-50 90C-50 40-30 20 0 20S50 40 50 90Z"/>`) +
-  define('ph', `<rect x="-9" y="6" width="18" height="18" fill="${skin}"/><circle cy="-16" r="26" fill="${skin}"/><path d="M-28-12C-31-58 31-58 28-12C22-28 12-32 0-32C-12-32-22-28-28-12Z" fill="${hair}"/>` +
-      `<circle cy="-25" r="2.5" fill="#C1121F"/><path d="M-9-15h.1M9-15h.1" stroke="#2B1B10" stroke-width="5" stroke-linecap="round"/><path d="M-7-5Q0 0 7-5" stroke="#7F3B2A" stroke-width="2" fill="none"/>`);
+  define(
+    'ph',
+    `<rect x="-9" y="6" width="18" height="18" fill="${skin}"/><circle cy="-16" r="26" fill="${skin}"/><path d="M-28-12C-31-58 31-58 28-12C22-28 12-32 0-32C-12-32-22-28-28-12Z" fill="${hair}"/>` +
+      `<circle cy="-25" r="2.5" fill="#C1121F"/><path d="M-9-15h.1M9-15h.1" stroke="#2B1B10" stroke-width="5" stroke-linecap="round"/><path d="M-7-5Q0 0 7-5" stroke="#7F3B2A" stroke-width="2" fill="none"/>`,
+  );
 const person = (x, y, k, body, long) => at(x, y, k, `${long ? '<use href="#lh"/>' : ''}<use href="#pb" fill="${body}"/><use href="#ph"/>`);
 
 /** name → (palette) → svg fragment. Used by events (as the hero) and by items. */
@@ -304,7 +360,12 @@ const MOTIFS = {
   'til-oil': () => bottle('#C99A2E'),
   attar: () => bottle('#E56B6F', true),
   'black-til': (p) => bowl(p, '#2A2A2A', speckle('#E9E3D5')),
-  bhasma: (p) => bowl(p, '#CFCAC2', `<path d="M-30-22H30M-34-12H34M-36-2H36" stroke="#FFF" stroke-width="4" stroke-linecap="round"/><circle cy="-12" r="5" fill="#D62828"/>`),
+  bhasma: (p) =>
+    bowl(
+      p,
+      '#CFCAC2',
+      `<path d="M-30-22H30M-34-12H34M-36-2H36" stroke="#FFF" stroke-width="4" stroke-linecap="round"/><circle cy="-12" r="5" fill="#D62828"/>`,
+    ),
   sindoor: (p) => bowl(p, '#D00000'),
   kheer: (p) => bowl(p, '#FFF4DC', speckle('#E9A23B', 3)),
   'halwa-chana': (p) => bowl(p, '#E09F3E', speckle('#6F3B0F')),
@@ -348,7 +409,8 @@ function temple(x, baseY, h, fill, flag) {
   const s = h * 0.3;
   const y0 = baseY - h * 0.22;
   const top = baseY - h;
-  const side = (cx, w, t) => `M${cx - w} ${y0}C${cx - w} ${y0 - (y0 - t) * 0.6} ${cx - w * 0.3} ${t + 8} ${cx} ${t}C${cx + w * 0.3} ${t + 8} ${cx + w} ${y0 - (y0 - t) * 0.6} ${cx + w} ${y0}Z`;
+  const side = (cx, w, t) =>
+    `M${cx - w} ${y0}C${cx - w} ${y0 - (y0 - t) * 0.6} ${cx - w * 0.3} ${t + 8} ${cx} ${t}C${cx + w * 0.3} ${t + 8} ${cx + w} ${y0 - (y0 - t) * 0.6} ${cx + w} ${y0}Z`;
   const r = (v) => Math.round(v);
   return (
     `<g fill="${fill}"><rect x="${r(x - s * 1.9)}" y="${r(y0)}" width="${r(s * 3.8)}" height="${r(h * 0.22)}"/>` +
@@ -394,7 +456,10 @@ function ghat(x, baseY, h, fill, flag) {
   return (
     `<g fill="${fill}">${[0, 1, 2].map((i) => `<rect x="${x - 220 + i * 20}" y="${baseY - 14 - i * 13}" width="${400 - i * 40}" height="14"/>`).join('')}` +
     `<rect x="${x + 70}" y="${r(baseY - h)}" width="60" height="${r(h) - 40}"/><path d="M${x + 62} ${r(baseY - h)}L${x + 100} ${r(baseY - h - 50)}L${x + 138} ${r(baseY - h)}Z"/>` +
-    chhatri + place('ch', x - 40, baseY - 40, 1.05) + place('ch', x - 170, baseY - 40, 0.8) + `</g>` +
+    chhatri +
+    place('ch', x - 40, baseY - 40, 1.05) +
+    place('ch', x - 170, baseY - 40, 0.8) +
+    `</g>` +
     `<circle cx="${x + 100}" cy="${r(baseY - h + 40)}" r="18" fill="${flag}"/><path d="M${x + 100} ${r(baseY - h + 28)}v12h8" stroke="${fill}" stroke-width="3" fill="none"/>`
   );
 }
@@ -412,7 +477,9 @@ function backdrop(name, w, h, p, { sunX, sunY, sunR, mandalaR, flip, stars: with
     `<defs>${linear('bg', flip ? p.b : p.a, flip ? p.a : p.b)}${radial('sun', p.light, 0.8)}${radial('glow', '#FFE066', 0.9)}</defs>` +
     `<rect width="${w}" height="${h}" fill="url(#bg)"/><circle cx="${sx}" cy="${sy}" r="${sr}" fill="url(#sun)"/>` +
     `<g transform="translate(${sx} ${sy})"><circle r="${Math.round(sr * 0.75)}" fill="none" stroke="${p.light}" stroke-opacity=".12" stroke-width="${Math.round(sr * 0.5)}" stroke-dasharray="6 14"/>` +
-    (mandalaR ? `<g stroke="${p.light}" stroke-opacity=".35" fill="none" stroke-width="2"><circle r="${mandalaR}"/><circle r="${Math.round(mandalaR * 0.8)}"/></g>${dots(Math.round(mandalaR * 0.9), p.light, 5, 16, ' stroke-opacity=".4"')}` : '') +
+    (mandalaR
+      ? `<g stroke="${p.light}" stroke-opacity=".35" fill="none" stroke-width="2"><circle r="${mandalaR}"/><circle r="${Math.round(mandalaR * 0.8)}"/></g>${dots(Math.round(mandalaR * 0.9), p.light, 5, 16, ' stroke-opacity=".4"')}`
+      : '') +
     `</g>` +
     (withStars ? `<g fill="${p.light}" fill-opacity=".45">${stars}</g>` : '')
   );
@@ -506,7 +573,13 @@ function reviewImage(key, female) {
   const p = PALETTES[names[int(r, 0, names.length - 1)]];
   const skin = ['#C68B59', '#B07146', '#D9A066', '#8D5524'][int(r, 0, 3)];
   const kurta = ['#1D3557', '#2A9D8F', '#E76F51', '#6D597A', '#F4F1DE'][int(r, 0, 4)];
-  return svg(400, 400, backdrop(`review-${key}`, 400, 400, p, { sunX: 200, sunY: 160, sunR: 210, mandalaR: 150 }) + personDefs(skin, '#1B1209') + person(200, 210, 3, kurta, female));
+  return svg(
+    400,
+    400,
+    backdrop(`review-${key}`, 400, 400, p, { sunX: 200, sunY: 160, sunR: 210, mandalaR: 150 }) +
+      personDefs(skin, '#1B1209') +
+      person(200, 210, 3, kurta, female),
+  );
 }
 
 /** No words: the site lays the banner's own (translated) title and description over the image. */
@@ -563,43 +636,138 @@ const EVENTS = [
 
 /** [file name (= motif), what it shows (not drawn), palette] */
 const ITEMS = [
-  ['bel-patra', 'Bel Patra'], ['ganga-jal', 'Ganga Jal'], ['milk', 'Milk'], ['dhatura', 'Dhatura'], ['rudraksha', 'Rudraksha'],
-  ['diya', 'Diya'], ['til-oil', 'Til Oil', 'gold'], ['black-til', 'Black Til'], ['black-cloth', 'Black Vastra'], ['shami', 'Shami Leaves', 'gold'],
-  ['aparajita', 'Aparajita'], ['chunri', 'Chunri', 'maroon'], ['shringar', 'Solah Shringar', 'maroon'], ['coconut', 'Coconut'],
-  ['dry-fruits', 'Panch Meva', 'gold'], ['halwa-chana', 'Halwa Chana'], ['saree', 'Saree', 'maroon'], ['sindoor', 'Sindoor', 'vermilion'],
-  ['ladoo', 'Ladoo', 'vermilion'], ['garland', 'Garland'], ['tulsi', 'Tulsi', 'gold'], ['nishan', 'Nishan'], ['modak', 'Modak'],
-  ['durva', 'Durva', 'gold'], ['hibiscus', 'Hibiscus', 'maroon'], ['mishti', 'Sandesh', 'maroon'], ['deep-daan', 'Deep Daan', 'dusk'],
-  ['lotus', 'Lotus', 'dusk'], ['marigold', 'Marigold'], ['aarti', 'Aarti', 'dusk'], ['fodder', 'Green Fodder', 'gold'], ['gur', 'Jaggery', 'gold'],
-  ['gau-seva', 'Gau Seva', 'gold'], ['cow-care', 'Cow Care', 'gold'], ['vastra', 'Vastra'], ['annadaan', 'Annadaan', 'gold'],
-  ['kheer', 'Sweet Pongal', 'gold'], ['bhasma', 'Bhasma', 'maroon'], ['imarti', 'Imarti', 'vermilion'], ['rose-garland', 'Rose Garland', 'maroon'],
-  ['churma', 'Churma', 'gold'], ['peda', 'Peda', 'gold'], ['attar', 'Attar', 'dusk'],
+  ['bel-patra', 'Bel Patra'],
+  ['ganga-jal', 'Ganga Jal'],
+  ['milk', 'Milk'],
+  ['dhatura', 'Dhatura'],
+  ['rudraksha', 'Rudraksha'],
+  ['diya', 'Diya'],
+  ['til-oil', 'Til Oil', 'gold'],
+  ['black-til', 'Black Til'],
+  ['black-cloth', 'Black Vastra'],
+  ['shami', 'Shami Leaves', 'gold'],
+  ['aparajita', 'Aparajita'],
+  ['chunri', 'Chunri', 'maroon'],
+  ['shringar', 'Solah Shringar', 'maroon'],
+  ['coconut', 'Coconut'],
+  ['dry-fruits', 'Panch Meva', 'gold'],
+  ['halwa-chana', 'Halwa Chana'],
+  ['saree', 'Saree', 'maroon'],
+  ['sindoor', 'Sindoor', 'vermilion'],
+  ['ladoo', 'Ladoo', 'vermilion'],
+  ['garland', 'Garland'],
+  ['tulsi', 'Tulsi', 'gold'],
+  ['nishan', 'Nishan'],
+  ['modak', 'Modak'],
+  ['durva', 'Durva', 'gold'],
+  ['hibiscus', 'Hibiscus', 'maroon'],
+  ['mishti', 'Sandesh', 'maroon'],
+  ['deep-daan', 'Deep Daan', 'dusk'],
+  ['lotus', 'Lotus', 'dusk'],
+  ['marigold', 'Marigold'],
+  ['aarti', 'Aarti', 'dusk'],
+  ['fodder', 'Green Fodder', 'gold'],
+  ['gur', 'Jaggery', 'gold'],
+  ['gau-seva', 'Gau Seva', 'gold'],
+  ['cow-care', 'Cow Care', 'gold'],
+  ['vastra', 'Vastra'],
+  ['annadaan', 'Annadaan', 'gold'],
+  ['kheer', 'Sweet Pongal', 'gold'],
+  ['bhasma', 'Bhasma', 'maroon'],
+  ['imarti', 'Imarti', 'vermilion'],
+  ['rose-garland', 'Rose Garland', 'maroon'],
+  ['churma', 'Churma', 'gold'],
+  ['peda', 'Peda', 'gold'],
+  ['attar', 'Attar', 'dusk'],
 ];
 
 const K = '#9D0208';
 const G = '#E85D04';
 const PACKAGES = [
   ['individual', 'Individual', [[200, 136, 2, K, false]]],
-  ['couple', 'Couple', [[140, 160, 1.8, K, false], [260, 160, 1.8, G, true]]],
-  ['family', 'Family', [[110, 150, 1.5, K, false], [290, 150, 1.5, G, true], [170, 205, 1.05, '#2A9D8F', true], [232, 205, 1.05, '#1D3557', false]]],
+  [
+    'couple',
+    'Couple',
+    [
+      [140, 160, 1.8, K, false],
+      [260, 160, 1.8, G, true],
+    ],
+  ],
+  [
+    'family',
+    'Family',
+    [
+      [110, 150, 1.5, K, false],
+      [290, 150, 1.5, G, true],
+      [170, 205, 1.05, '#2A9D8F', true],
+      [232, 205, 1.05, '#1D3557', false],
+    ],
+  ],
   [
     'group',
     'Joint Family',
     [
-      [80, 140, 1.1, '#6D597A', true], [160, 125, 1.2, K, false], [240, 125, 1.2, G, true], [320, 140, 1.1, '#1D3557', false],
-      [120, 205, 0.95, '#2A9D8F', false], [200, 200, 1, '#E76F51', true], [280, 205, 0.95, '#264653', false],
+      [80, 140, 1.1, '#6D597A', true],
+      [160, 125, 1.2, K, false],
+      [240, 125, 1.2, G, true],
+      [320, 140, 1.1, '#1D3557', false],
+      [120, 205, 0.95, '#2A9D8F', false],
+      [200, 200, 1, '#E76F51', true],
+      [280, 205, 0.95, '#264653', false],
     ],
   ],
 ];
 
 /** [key, female?] — reviewers who sent a photo */
-const REVIEWS = [['rajesh-iyer', false], ['amit-patel', false], ['vikram-singh-rathore', false], ['ramesh-gupta', false], ['neha-arora', true]];
+const REVIEWS = [
+  ['rajesh-iyer', false],
+  ['amit-patel', false],
+  ['vikram-singh-rathore', false],
+  ['ramesh-gupta', false],
+  ['neha-arora', true],
+];
 
 const BANNERS = [
-  { key: 'rudrabhishek-kashi', title: 'Rudrabhishek at Kashi', subtitle: 'Kashi Vishwanath Jyotirlinga · Varanasi', cta: 'Book puja', motif: 'shivling', palette: 'saffron' },
-  { key: 'maha-mrityunjaya', title: 'Maha Mrityunjaya Jaap', subtitle: '1.25 lakh jaap at Mahakaleshwar · Ujjain', cta: 'Book puja', motif: 'trishul', palette: 'maroon' },
-  { key: 'deep-daan-ganga', title: 'Deep Daan on Maa Ganga', subtitle: 'Evening Ganga Aarti · Har Ki Pauri', cta: 'Offer now', motif: 'deep-daan', palette: 'dusk' },
-  { key: 'pujas-from-home', title: 'Pujas at Holy Temples', subtitle: 'Your name and gotra · video on WhatsApp', cta: 'All pujas', motif: 'kalash', palette: 'gold' },
-  { key: 'chadawa', title: 'Send Your Chadawa', subtitle: 'Chunri, bhog, diya and flowers in your name', cta: 'All chadawa', motif: 'aarti', palette: 'vermilion' },
+  {
+    key: 'rudrabhishek-kashi',
+    title: 'Rudrabhishek at Kashi',
+    subtitle: 'Kashi Vishwanath Jyotirlinga · Varanasi',
+    cta: 'Book puja',
+    motif: 'shivling',
+    palette: 'saffron',
+  },
+  {
+    key: 'maha-mrityunjaya',
+    title: 'Maha Mrityunjaya Jaap',
+    subtitle: '1.25 lakh jaap at Mahakaleshwar · Ujjain',
+    cta: 'Book puja',
+    motif: 'trishul',
+    palette: 'maroon',
+  },
+  {
+    key: 'deep-daan-ganga',
+    title: 'Deep Daan on Maa Ganga',
+    subtitle: 'Evening Ganga Aarti · Har Ki Pauri',
+    cta: 'Offer now',
+    motif: 'deep-daan',
+    palette: 'dusk',
+  },
+  {
+    key: 'pujas-from-home',
+    title: 'Pujas at Holy Temples',
+    subtitle: 'Your name and gotra · video on WhatsApp',
+    cta: 'All pujas',
+    motif: 'kalash',
+    palette: 'gold',
+  },
+  {
+    key: 'chadawa',
+    title: 'Send Your Chadawa',
+    subtitle: 'Chunri, bhog, diya and flowers in your name',
+    cta: 'All chadawa',
+    motif: 'aarti',
+    palette: 'vermilion',
+  },
 ];
 
 // ---------------------------------------------------------------- write

@@ -7,8 +7,7 @@ import { API_PREFIX } from '@sankalp/contract';
  */
 const env = import.meta.env;
 
-const text = (value: unknown, fallback: string): string =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+const text = (value: unknown, fallback: string): string => (typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback);
 
 export const config = {
   apiBase: API_PREFIX,

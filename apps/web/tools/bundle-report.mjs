@@ -23,7 +23,7 @@ function walk(key, why) {
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 walk(entry, 'entry');
 walk(route, 'route');
-walk(`src/locales/${locale}/browse.ts`, "locale");
+walk(`src/locales/${locale}/browse.ts`, 'locale');
 
 let total = 0;
 const rows = [...seen].map(([file, why]) => ({ file, why, kb: gz(file) / 1024 })).sort((a, b) => b.kb - a.kb);

@@ -10,9 +10,7 @@ export type Schema = typeof schema;
 /** The same Drizzle API over either driver; code below this line never knows which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DbTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number }
-  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
+export type DbTarget = { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number } | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
 export type DbHandle = { db: Db; kind: DbTarget['kind']; close: () => Promise<void>; pglite?: PGlite };
 

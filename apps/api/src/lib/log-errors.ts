@@ -16,7 +16,13 @@ function queryErrorIn(err: unknown): DrizzleQueryError | undefined {
 
 /** Text of a parameter as it could appear in a message (PostgreSQL quotes the value it refuses). */
 const asText = (value: unknown): string =>
-  typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  typeof value === 'string'
+    ? value
+    : value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'object' && value !== null
+        ? JSON.stringify(value)
+        : String(value);
 
 function hideParams(text: string, failed: DrizzleQueryError): string {
   const params = failed.params ?? [];

@@ -49,7 +49,15 @@ export function createRazorpayProvider(options: RazorpayOptions, log: FastifyBas
 }
 
 type RazorpayOrderLike = { id: string; amount: number | string; currency: string; status: string };
-type RazorpayPaymentLike = { id: string; order_id: string; amount: number | string; currency: string; status: string; method?: string | null; error_description?: string | null };
+type RazorpayPaymentLike = {
+  id: string;
+  order_id: string;
+  amount: number | string;
+  currency: string;
+  status: string;
+  method?: string | null;
+  error_description?: string | null;
+};
 
 function toOrder(o: RazorpayOrderLike): ProviderOrder {
   return { id: o.id, amountPaise: Number(o.amount), currency: 'INR', status: o.status as ProviderOrder['status'] };

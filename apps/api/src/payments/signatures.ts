@@ -19,5 +19,4 @@ export const isValidCheckoutSignature = (providerOrderId: string, providerPaymen
 /** Razorpay's webhook signature: hex HMAC-SHA256 of the raw request body with the webhook secret. */
 export const webhookSignature = (rawBody: Buffer | string, secret: string) => hmacHex(secret, rawBody);
 
-export const isValidWebhookSignature = (rawBody: Buffer, signature: string, secret: string) =>
-  sameHex(webhookSignature(rawBody, secret), signature);
+export const isValidWebhookSignature = (rawBody: Buffer, signature: string, secret: string) => sameHex(webhookSignature(rawBody, secret), signature);

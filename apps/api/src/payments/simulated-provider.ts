@@ -109,7 +109,10 @@ export function createSimulatedProvider(db: Db, options: SimulatedOptions): Simu
   return {
     name: 'simulated',
     async createOrder({ amountPaise, receipt }) {
-      const [row] = await db.insert(simOrders).values({ id: newId('order'), amountPaise, currency: 'INR', status: 'created', receipt }).returning();
+      const [row] = await db
+        .insert(simOrders)
+        .values({ id: newId('order'), amountPaise, currency: 'INR', status: 'created', receipt })
+        .returning();
       return publicOrder(row!);
     },
     async fetchOrder(id) {

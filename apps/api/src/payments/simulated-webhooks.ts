@@ -28,7 +28,15 @@ export function simulatedEvents(order: ProviderOrder, payment: ProviderPayment, 
     rawBody: JSON.stringify({ entity: 'event', account_id: 'acc_simulated', event: name, contains: Object.keys(payload), payload, created_at: createdAt }),
   });
   if (payment.status === 'failed') return [event('payment.failed', { payment: { entity: paymentEntity(payment) } })];
-  const orderEntity = { id: order.id, entity: 'order', amount: order.amountPaise, amount_paid: payment.amountPaise, amount_due: 0, currency: order.currency, status: 'paid' };
+  const orderEntity = {
+    id: order.id,
+    entity: 'order',
+    amount: order.amountPaise,
+    amount_paid: payment.amountPaise,
+    amount_due: 0,
+    currency: order.currency,
+    status: 'paid',
+  };
   return [
     event('payment.captured', { payment: { entity: paymentEntity(payment) } }),
     event('order.paid', { payment: { entity: paymentEntity(payment) }, order: { entity: orderEntity } }),

@@ -28,7 +28,8 @@ function toResponse(error: FastifyError | AppError, language: Language): { statu
     const issue = error.validation[0]!;
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const text = issue.message ?? 'Bad Request';
-    if (!hasHindi(text) && language === 'hindi') return { status: 400, body: { code: 'VALIDATION', message: `${localize('Bad Request', language)}${field ? ` (${field})` : ''}` } };
+    if (!hasHindi(text) && language === 'hindi')
+      return { status: 400, body: { code: 'VALIDATION', message: `${localize('Bad Request', language)}${field ? ` (${field})` : ''}` } };
     const message = !field || text.includes(field) || hasHindi(text) ? text : `${field}: ${text}`;
     return { status: 400, body: { code: 'VALIDATION', message } };
   }

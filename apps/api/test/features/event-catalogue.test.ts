@@ -18,8 +18,7 @@ const chadawa = catalogue.events.filter((e) => e.type === 'OFFERING');
 const RANK = { INPROGRESS_EVENT: 0, UPCOMING_EVENT: 1, EVENT_END: 2 } as const;
 
 /** What the seed's day offsets mean for a test run that starts right after seeding. */
-const expectedType = (e: (typeof pujas)[number]) =>
-  e.opensInDays > 0 ? 'UPCOMING_EVENT' : e.closesInDays < 0 ? 'EVENT_END' : 'INPROGRESS_EVENT';
+const expectedType = (e: (typeof pujas)[number]) => (e.opensInDays > 0 ? 'UPCOMING_EVENT' : e.closesInDays < 0 ? 'EVENT_END' : 'INPROGRESS_EVENT');
 
 let t: TestContext;
 beforeAll(async () => {

@@ -18,11 +18,19 @@ const ChadawaDetailPage = lazy(loadChadawaDetail);
 export function preloadRoute(pathname: string): void {
   const [type, key, extra] = pathname.split('/').filter(Boolean);
   const load =
-    type === undefined ? loadLanding
-    : extra !== undefined ? undefined
-    : type === 'puja' ? (key ? loadPujaDetail : loadPujaList)
-    : type === 'chadawa' ? (key ? loadChadawaDetail : loadChadawaList)
-    : undefined;
+    type === undefined
+      ? loadLanding
+      : extra !== undefined
+        ? undefined
+        : type === 'puja'
+          ? key
+            ? loadPujaDetail
+            : loadPujaList
+          : type === 'chadawa'
+            ? key
+              ? loadChadawaDetail
+              : loadChadawaList
+            : undefined;
   void load?.().catch(() => {}); // a failure surfaces when React loads the route itself
 }
 const OrdersPage = lazy(() => import('../features/orders/routes/orders-page.tsx'));

@@ -1,5 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ANALYTICS_EVENTS, participateEvent, track, trackAddToCart, trackBeginCheckout, trackPaymentStatus, trackPurchase, trackViewCart } from './analytics.ts';
+import {
+  ANALYTICS_EVENTS,
+  participateEvent,
+  track,
+  trackAddToCart,
+  trackBeginCheckout,
+  trackPaymentStatus,
+  trackPurchase,
+  trackViewCart,
+} from './analytics.ts';
 
 beforeEach(() => {
   window.dataLayer = [];
@@ -56,11 +65,21 @@ describe('analytics data layer', () => {
     trackViewCart(cart);
     trackBeginCheckout(cart);
     const data = { cartType: 'OFFERING', eventId: 'ev-1', itemCount: 3, value: 403, currency: 'INR' };
-    expect(window.dataLayer).toMatchObject([{ event: 'view_cart', ...data }, { event: 'begin_checkout', ...data }]);
+    expect(window.dataLayer).toMatchObject([
+      { event: 'view_cart', ...data },
+      { event: 'begin_checkout', ...data },
+    ]);
   });
 
   it('payment status says which page the devotee saw', () => {
     trackPaymentStatus({ orderId: 'SKP1', result: 'failure', orderStatus: 'PAYMENT_FAILED', value: 251 });
-    expect(window.dataLayer![0]).toMatchObject({ event: 'payment_status', orderId: 'SKP1', result: 'failure', orderStatus: 'PAYMENT_FAILED', value: 251, currency: 'INR' });
+    expect(window.dataLayer![0]).toMatchObject({
+      event: 'payment_status',
+      orderId: 'SKP1',
+      result: 'failure',
+      orderStatus: 'PAYMENT_FAILED',
+      value: 251,
+      currency: 'INR',
+    });
   });
 });

@@ -93,7 +93,7 @@ appStore.subscribe(() => {
 /** Writes the persisted slices now (at start, so the stored copy exists and carries version 1). */
 export const persistState = () => writePersisted(browserStorage, appStore.get());
 
-export const useAppState = <T,>(select: (state: AppState) => T): T => useStoreValue(appStore, select);
+export const useAppState = <T>(select: (state: AppState) => T): T => useStoreValue(appStore, select);
 export const useLanguage = (): Language => useAppState((s) => s.language.currentLanguage);
 export const getLanguage = (): Language => appStore.get().language.currentLanguage;
 

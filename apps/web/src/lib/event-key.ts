@@ -9,7 +9,5 @@ export const isEventId = (key: string): boolean => UUID.test(key);
 
 /** Path (under the API prefix) of an event detail: byId `/puja/:id`, byName `/puja/name/:searchKey`. */
 export function eventDetailPath(paths: { byId: string; byName: string }, key: string): string {
-  return isEventId(key)
-    ? paths.byId.replace(':id', encodeURIComponent(key))
-    : paths.byName.replace(':searchKey', encodeURIComponent(key));
+  return isEventId(key) ? paths.byId.replace(':id', encodeURIComponent(key)) : paths.byName.replace(':searchKey', encodeURIComponent(key));
 }

@@ -39,7 +39,11 @@ export function formatTime(iso: string, language: Language): string {
 /** "15 Mar 2026" / "15 मार्च 2026" in India time (bookings, order details); '' for a missing or broken date. */
 export function formatShortDate(iso: string | null | undefined, language: Language = 'english'): string {
   if (!iso) return '';
-  return parts(iso, language, { day: 'numeric', month: 'short', year: 'numeric' })?.map((x) => x.value).join('') ?? '';
+  return (
+    parts(iso, language, { day: 'numeric', month: 'short', year: 'numeric' })
+      ?.map((x) => x.value)
+      .join('') ?? ''
+  );
 }
 
 /** Pieces of a calendar tile: day number, short month, year. */

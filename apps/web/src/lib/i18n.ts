@@ -16,8 +16,13 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 type Pack = 'browse' | 'signedIn';
 const PACK_OF: Record<Namespace, Pack> = {
-  common: 'browse', landing: 'browse', event: 'browse', pages: 'browse',
-  account: 'signedIn', booking: 'signedIn', orders: 'signedIn',
+  common: 'browse',
+  landing: 'browse',
+  event: 'browse',
+  pages: 'browse',
+  account: 'signedIn',
+  booking: 'signedIn',
+  orders: 'signedIn',
 };
 const BROWSE_NAMESPACES = NAMESPACES.filter((ns) => PACK_OF[ns] === 'browse');
 

@@ -3,8 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sankalp/contract';
 /** Query parameter every URL of the site carries (spec §2 "Language rule for every URL"). */
 export const LANGUAGE_PARAM = 'language';
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 export type LanguageUrlDecision =
   /** The URL already names the current language: nothing to do. */

@@ -9,7 +9,10 @@ vi.mock('./toast.ts', () => ({ notify: { error: vi.fn(), success: vi.fn(), info:
 /** A failure whose body has no message: spec §8's 'HTTP error! Status: {code}', final after the retries. */
 async function failWithoutMessage(): Promise<unknown> {
   vi.useFakeTimers();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 503 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('oops', { status: 503 })),
+  );
   vi.mocked(notify.error).mockClear();
   const pending = request('/faq/puja', { schema: ZGetFaqsResponse });
   await vi.advanceTimersByTimeAsync(7000);

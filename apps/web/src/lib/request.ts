@@ -152,7 +152,10 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
 
 /** Thrown by query functions so TanStack Query marks the query failed (the helper already told the user). */
 export class RequestError extends Error {
-  constructor(readonly reason: RequestFailure, message: string) {
+  constructor(
+    readonly reason: RequestFailure,
+    message: string,
+  ) {
     super(message);
   }
 }

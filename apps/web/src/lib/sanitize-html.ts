@@ -5,11 +5,54 @@
  * links other than http(s), mailto and tel. Unknown tags are unwrapped (their text stays).
  */
 const ALLOWED_TAGS = new Set([
-  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sub', 'sup', 'span', 'div',
-  'ul', 'ol', 'li', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'a', 'mark',
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'span',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'a',
+  'mark',
 ]);
 /** Removed together with everything inside them. */
-const DROPPED_TAGS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base', 'frame', 'frameset', 'title', 'head']);
+const DROPPED_TAGS = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'link',
+  'meta',
+  'base',
+  'frame',
+  'frameset',
+  'title',
+  'head',
+]);
 const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
 function clean(node: Node, doc: Document): Node[] {

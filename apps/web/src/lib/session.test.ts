@@ -29,7 +29,10 @@ describe('guest id and session storage', () => {
   it('signing out clears all storage and the basket, keeps the language, and makes a new guest', () => {
     localStorage.setItem('something', 'else');
     startSession({ token: 'tok-1', userId: 'u-1' });
-    appStore.set({ language: { currentLanguage: 'hindi' }, cart: { cartItems: [{ id: 'i', amount: 11, itemName: 'Diya', imageInfo: null, chadawaId: 'c', count: 2 }] } });
+    appStore.set({
+      language: { currentLanguage: 'hindi' },
+      cart: { cartItems: [{ id: 'i', amount: 11, itemName: 'Diya', imageInfo: null, chadawaId: 'c', count: 2 }] },
+    });
     endSessionLocally();
     expect(getUserToken()).toBeNull();
     expect(localStorage.getItem('something')).toBeNull();

@@ -9,10 +9,7 @@ export const PHONE_MESSAGE = 'Please enter a valid 10-digit mobile number.';
 /** Indian mobile numbers: 10 digits, the first 6–9, no country code (the site sends digits only). */
 export const ZPhone = z
   .string({ error: PHONE_MESSAGE })
-  .check(
-    z.regex(/^[6-9]\d{9}$/, { error: PHONE_MESSAGE }),
-    z.core.describe('10-digit Indian mobile number without country code, e.g. 9876543210'),
-  );
+  .check(z.regex(/^[6-9]\d{9}$/, { error: PHONE_MESSAGE }), z.core.describe('10-digit Indian mobile number without country code, e.g. 9876543210'));
 
 /** POST /client/auth/otp/send. */
 export const ZSendOtpRequest = z.object({ phone: ZPhone }, { error: PHONE_MESSAGE });

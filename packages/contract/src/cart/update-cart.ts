@@ -14,7 +14,11 @@ export const CART_REQUEST_MESSAGES = {
   quantity: 'quantity must be a whole number from 0 to 99',
 } as const;
 
-const id = (message: string) => z.pipe(z.uuid({ error: message }), z.transform((raw: string) => raw.toLowerCase()));
+const id = (message: string) =>
+  z.pipe(
+    z.uuid({ error: message }),
+    z.transform((raw: string) => raw.toLowerCase()),
+  );
 
 /**
  * POST /cart/ — one change: set the quantity of one line. The server applies the spec §4 rules

@@ -44,19 +44,21 @@ export const ZCheckoutName = required(M.nameRequired, 'name').check(z.refine(has
  * prasad is chosen) run on the server with the same messages.
  */
 export const ZCreateOrderRequest = z.object({
-  cartId: z.pipe(z.uuid({ error: M.cartId }), z.transform((raw: string) => raw.toLowerCase())),
+  cartId: z.pipe(
+    z.uuid({ error: M.cartId }),
+    z.transform((raw: string) => raw.toLowerCase()),
+  ),
   userInfo: z.object(
     {
       name: required(M.fullNameRequired, 'fullName').check(z.refine(hasNoDigits, { error: M.fullNameDigits })),
       whatsappNumber: z.pipe(
-        z.pipe(z.string({ error: M.whatsappRequired }), z.transform((raw: string) => raw.trim())),
+        z.pipe(
+          z.string({ error: M.whatsappRequired }),
+          z.transform((raw: string) => raw.trim()),
+        ),
         z
           .string()
-          .check(
-            z.minLength(1, { error: M.whatsappRequired }),
-            z.regex(/^\d+$/, { error: M.whatsappDigits }),
-            z.length(10, { error: M.whatsappLength }),
-          ),
+          .check(z.minLength(1, { error: M.whatsappRequired }), z.regex(/^\d+$/, { error: M.whatsappDigits }), z.length(10, { error: M.whatsappLength })),
       ),
       gotra: required(M.gotraRequired, 'gotra'),
       /** yyyy-mm-dd; required for a puja whose pujaType is not FIXED_DATE. */

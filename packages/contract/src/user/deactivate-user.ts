@@ -23,11 +23,13 @@ export const ZDeactivateUserRequest = z.object(
         z.string({ error: REASON_MESSAGES.required }),
         z.transform((raw: string) => raw.trim()),
       ),
-      z.string().check(
-        z.minLength(1, { error: REASON_MESSAGES.required }),
-        z.maxLength(REASON_MAX, { error: REASON_MESSAGES.tooLong }),
-        z.refine(isPersonText, { error: REASON_MESSAGES.characters }),
-      ),
+      z
+        .string()
+        .check(
+          z.minLength(1, { error: REASON_MESSAGES.required }),
+          z.maxLength(REASON_MAX, { error: REASON_MESSAGES.tooLong }),
+          z.refine(isPersonText, { error: REASON_MESSAGES.characters }),
+        ),
     ),
   },
   { error: REASON_MESSAGES.required },

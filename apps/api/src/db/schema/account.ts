@@ -16,7 +16,11 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     deactivationReason: text('deactivation_reason'),
   },
-  (t) => [uniqueIndex('users_active_phone_uq').on(t.phone).where(sql`${t.deactivatedAt} is null`)],
+  (t) => [
+    uniqueIndex('users_active_phone_uq')
+      .on(t.phone)
+      .where(sql`${t.deactivatedAt} is null`),
+  ],
 );
 
 /** A signed-in session. Only the SHA-256 of the token is stored; the token itself lives in the browser. */
@@ -24,7 +28,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -6,7 +6,9 @@ export const pujaPackages = pgTable(
   'puja_packages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     nameEn: text('name_en').notNull(),
     nameHi: text('name_hi').notNull(),
     descriptionEn: jsonb('description_en').$type<string[]>().notNull(),
@@ -23,7 +25,9 @@ export const offeringItems = pgTable(
   'offering_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     nameEn: text('name_en').notNull(),
     nameHi: text('name_hi').notNull(),
     descriptionEn: text('description_en').notNull(),
@@ -40,13 +44,19 @@ export const offeringItems = pgTable(
 /** Prasad delivery offered with an event; amount 0 means free (and always included). */
 export const prasadOptions = pgTable('prasad_options', {
   id: uuid('id').primaryKey().defaultRandom(),
-  eventId: uuid('event_id').notNull().unique().references(() => events.id, { onDelete: 'cascade' }),
+  eventId: uuid('event_id')
+    .notNull()
+    .unique()
+    .references(() => events.id, { onDelete: 'cascade' }),
   amountPaise: integer('amount_paise').notNull(),
 });
 
 /** Extra participants a chadawa accepts (names offered with the items). */
 export const participantOptions = pgTable('participant_options', {
   id: uuid('id').primaryKey().defaultRandom(),
-  eventId: uuid('event_id').notNull().unique().references(() => events.id, { onDelete: 'cascade' }),
+  eventId: uuid('event_id')
+    .notNull()
+    .unique()
+    .references(() => events.id, { onDelete: 'cascade' }),
   maxUserAllowed: integer('max_user_allowed').notNull(),
 });

@@ -6,9 +6,14 @@ import { events } from './event.ts';
 /** One cart per user, for one parent event at a time. `version` grows with every change. */
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   type: text('type', { enum: ['PUJA', 'OFFERING'] }).notNull(),
-  parentId: uuid('parent_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+  parentId: uuid('parent_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
   version: integer('version').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -18,7 +23,9 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
     subType: text('sub_type', { enum: CART_ITEM_SUB_TYPES }).notNull(),
     itemId: uuid('item_id').notNull(),
     quantity: integer('quantity').notNull(),
@@ -35,8 +42,12 @@ export const orders = pgTable(
   {
     /** Public order id shown to devotees, e.g. SKP7K2M9Q4XZ. */
     id: text('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    eventId: uuid('event_id').notNull().references(() => events.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
     type: text('type', { enum: ['PUJA', 'OFFERING'] }).notNull(),
     status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
     totalPaise: integer('total_paise').notNull(),
@@ -64,7 +75,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     subType: text('sub_type', { enum: CART_ITEM_SUB_TYPES }).notNull(),
     itemId: uuid('item_id').notNull(),
     nameEn: text('name_en').notNull(),
@@ -83,7 +96,9 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     reason: text('reason').notNull(),
@@ -100,7 +115,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['simulated', 'razorpay'] }).notNull(),
     providerOrderId: text('provider_order_id').notNull().unique(),
     providerPaymentId: text('provider_payment_id').unique(),

@@ -40,7 +40,9 @@ export const eventImages = pgTable(
   'event_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     section: text('section', { enum: ['MAIN', 'ABOUT'] }).notNull(),
     url: text('url').notNull(),
     altEn: text('alt_en').notNull(),
@@ -54,7 +56,9 @@ export const eventBenefits = pgTable(
   'event_benefits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     nameEn: text('name_en').notNull(),
     nameHi: text('name_hi').notNull(),
     descriptionEn: text('description_en').notNull(),
@@ -66,7 +70,9 @@ export const eventBenefits = pgTable(
 
 /** Date choices of a puja whose pujaType is not FIXED_DATE. */
 export const pujaDateOptions = pgTable('puja_date_options', {
-  eventId: uuid('event_id').primaryKey().references(() => events.id, { onDelete: 'cascade' }),
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
   mode: text('mode', { enum: ['FIXED_DATE', 'FIXED_DATES', 'RANGE'] }).notNull(),
   startDateTime: timestamp('start_date_time', { withTimezone: true }),
   endDateTime: timestamp('end_date_time', { withTimezone: true }),

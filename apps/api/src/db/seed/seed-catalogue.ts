@@ -98,7 +98,12 @@ async function seedEvent(db: Db, e: SeedEvent, now: Date): Promise<void> {
       position: i,
     })),
   );
-  await upsert(db, faqs, faqs.id, e.faqs.map((f, i) => faqRow('EVENT', e.searchKey, f, i, id)));
+  await upsert(
+    db,
+    faqs,
+    faqs.id,
+    e.faqs.map((f, i) => faqRow('EVENT', e.searchKey, f, i, id)),
+  );
   await upsert(
     db,
     pujaPackages,

@@ -26,9 +26,7 @@ export type SeedOfferingItem = {
   imageUrl: string;
 };
 
-export type SeedDateOptions =
-  | { mode: 'FIXED_DATES'; allowedInDays: number[] }
-  | { mode: 'RANGE'; startInDays: number; endInDays: number };
+export type SeedDateOptions = { mode: 'FIXED_DATES'; allowedInDays: number[] } | { mode: 'RANGE'; startInDays: number; endInDays: number };
 
 export type SeedEvent = {
   searchKey: string; // URL slug, unique, lowercase-with-dashes

@@ -8,8 +8,7 @@ export const newOtpCode = () => randomInt(0, 1_000_000).toString().padStart(6, '
  * 6-digit code is reversed by trying all million; without the key a leaked table reveals nothing,
  * and binding the phone stops a code of one number from matching another's row.
  */
-export const hashOtp = (secret: string, phone: string, code: string) =>
-  createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');
+export const hashOtp = (secret: string, phone: string, code: string) => createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');
 
 /** Constant-time comparison of two hex hashes. */
 export function sameHash(a: string, b: string): boolean {

@@ -54,7 +54,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     VERIFY_OTP_PATH,
-    { schema: { tags: ['auth'], summary: 'Check the code and open a session', body: ZVerifyOtpRequest, response: { 200: ZVerifyOtpResponse, 400: ZErrorResponse } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the code and open a session',
+        body: ZVerifyOtpRequest,
+        response: { 200: ZVerifyOtpResponse, 400: ZErrorResponse },
+      },
+    },
     async (req) => {
       const signedIn = await verifyOtp(deps, req.body);
       return {

@@ -23,17 +23,30 @@ const HOUR = 3600;
 export async function sendOtp(deps: OtpDeps, input: { phone: string; ip: string; language: Language }): Promise<void> {
   const { db, config, sender } = deps;
   const now = new Date();
-  await hitRateLimit(db, { key: `otp-send:ip:${clientAddressKey(input.ip)}`, limit: config.OTP_SENDS_PER_IP_PER_HOUR, windowSeconds: HOUR, message: AUTH_MESSAGES.tooManyFromIp }, now);
+  await hitRateLimit(
+    db,
+    { key: `otp-send:ip:${clientAddressKey(input.ip)}`, limit: config.OTP_SENDS_PER_IP_PER_HOUR, windowSeconds: HOUR, message: AUTH_MESSAGES.tooManyFromIp },
+    now,
+  );
   const gapKey = `otp-send:gap:${input.phone}`;
   if (config.OTP_RESEND_SECONDS > 0) {
     await hitRateLimit(db, { key: gapKey, limit: 1, windowSeconds: config.OTP_RESEND_SECONDS, message: AUTH_MESSAGES.resendTooSoon }, now);
   }
-  await hitRateLimit(db, { key: `otp-send:phone:${input.phone}`, limit: config.OTP_SENDS_PER_PHONE_PER_HOUR, windowSeconds: HOUR, message: AUTH_MESSAGES.tooManyForPhone }, now);
+  await hitRateLimit(
+    db,
+    { key: `otp-send:phone:${input.phone}`, limit: config.OTP_SENDS_PER_PHONE_PER_HOUR, windowSeconds: HOUR, message: AUTH_MESSAGES.tooManyForPhone },
+    now,
+  );
 
   const code = newOtpCode();
   const [row] = await db
     .insert(otpCodes)
-    .values({ phone: input.phone, codeHash: hashOtp(config.OTP_SECRET, input.phone, code), createdAt: now, expiresAt: new Date(now.getTime() + config.OTP_TTL_SECONDS * 1000) })
+    .values({
+      phone: input.phone,
+      codeHash: hashOtp(config.OTP_SECRET, input.phone, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + config.OTP_TTL_SECONDS * 1000),
+    })
     .returning({ id: otpCodes.id });
   try {
     await sender.send({ phone: input.phone, code, language: input.language, ttlSeconds: config.OTP_TTL_SECONDS });

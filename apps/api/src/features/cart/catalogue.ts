@@ -78,10 +78,28 @@ export async function loadCatalogue(db: Db, eventId: string): Promise<EventCatal
     })),
   ];
   if (prasad) {
-    list.push({ subType: 'PRASAD', itemId: prasad.id, nameEn: PRASAD_NAME.en, nameHi: PRASAD_NAME.hi, unitPaise: prasad.amountPaise, listUnitPaise: prasad.amountPaise, imageUrl, position: 0 });
+    list.push({
+      subType: 'PRASAD',
+      itemId: prasad.id,
+      nameEn: PRASAD_NAME.en,
+      nameHi: PRASAD_NAME.hi,
+      unitPaise: prasad.amountPaise,
+      listUnitPaise: prasad.amountPaise,
+      imageUrl,
+      position: 0,
+    });
   }
   if (participant) {
-    list.push({ subType: 'PARTICIPANT', itemId: participant.id, nameEn: PARTICIPANT_NAME.en, nameHi: PARTICIPANT_NAME.hi, unitPaise: 0, listUnitPaise: 0, imageUrl, position: 0 });
+    list.push({
+      subType: 'PARTICIPANT',
+      itemId: participant.id,
+      nameEn: PARTICIPANT_NAME.en,
+      nameHi: PARTICIPANT_NAME.hi,
+      unitPaise: 0,
+      listUnitPaise: 0,
+      imageUrl,
+      position: 0,
+    });
   }
   return {
     event,

@@ -24,12 +24,7 @@ export function priceLines(lines: (CartLine & { id: string })[], catalogue: Even
 
 export const totalPaise = (lines: PricedLine[]) => lines.reduce((sum, l) => sum + l.totalPaise, 0);
 
-export function toCartResponse(
-  cart: { id: string; version: number },
-  lines: PricedLine[],
-  catalogue: EventCatalogue,
-  language: Language,
-): TCart {
+export function toCartResponse(cart: { id: string; version: number }, lines: PricedLine[], catalogue: EventCatalogue, language: Language): TCart {
   const hindi = language === 'hindi';
   return {
     cartId: cart.id,

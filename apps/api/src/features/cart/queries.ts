@@ -56,7 +56,11 @@ export async function writeLines(tx: Db, cartId: string, next: CartLine[]): Prom
 
 /** Locks the caller's cart by id for checkout; another user's cart id finds nothing. */
 export async function lockOwnCart(tx: Db, userId: string, cartId: string): Promise<CartRow | undefined> {
-  const [row] = await tx.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.userId, userId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.userId, userId)))
+    .for('update');
   return row;
 }
 

@@ -45,7 +45,11 @@ export function findItemsOf(db: Db, eventIds: string[]) {
 
 export async function findEvent(db: Db, kind: TEventKind, by: { id: string } | { searchKey: string }): Promise<EventRow | undefined> {
   const match = 'id' in by ? eq(events.id, by.id) : eq(events.searchKey, by.searchKey);
-  const [row] = await db.select().from(events).where(and(eq(events.type, kind), match)).limit(1);
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.type, kind), match))
+    .limit(1);
   return row;
 }
 
@@ -54,7 +58,11 @@ export async function findEventParts(db: Db, eventId: string) {
   const [images, benefits, eventFaqs, packages, items, prasad, participant, dateOptions] = await Promise.all([
     findImages(db, [eventId]),
     db.select().from(eventBenefits).where(eq(eventBenefits.eventId, eventId)).orderBy(asc(eventBenefits.position)),
-    db.select().from(faqs).where(and(eq(faqs.scope, 'EVENT'), eq(faqs.eventId, eventId))).orderBy(asc(faqs.position)),
+    db
+      .select()
+      .from(faqs)
+      .where(and(eq(faqs.scope, 'EVENT'), eq(faqs.eventId, eventId)))
+      .orderBy(asc(faqs.position)),
     db.select().from(pujaPackages).where(eq(pujaPackages.eventId, eventId)).orderBy(asc(pujaPackages.position)),
     findItemsOf(db, [eventId]),
     db.select().from(prasadOptions).where(eq(prasadOptions.eventId, eventId)).limit(1),

@@ -17,13 +17,7 @@ export const titleImage = (event: EventRow, images: ImageRow[], language: Langua
   return main ? toImageInfo(main, language) : { url: '/images/placeholder.svg', altText: pick(language, event.nameEn, event.nameHi), imageText: null };
 };
 
-export function toEventCard(
-  event: EventRow,
-  images: ImageRow[],
-  itemImages: { url: string; alt: string }[],
-  language: Language,
-  now: Date,
-): TEventCard {
+export function toEventCard(event: EventRow, images: ImageRow[], itemImages: { url: string; alt: string }[], language: Language, now: Date): TEventCard {
   return {
     id: event.id,
     searchKey: event.searchKey,

@@ -15,12 +15,7 @@ export async function getOrder(db: Db, userId: string, orderId: string, language
 }
 
 /** POST /order/getAll: one page of the caller's orders, newest first. */
-export async function getOrders(
-  db: Db,
-  userId: string,
-  pageNumber: number,
-  language: Language,
-): Promise<{ content: TOrderListItem[]; totalPages: number }> {
+export async function getOrders(db: Db, userId: string, pageNumber: number, language: Language): Promise<{ content: TOrderListItem[]; totalPages: number }> {
   const [total, rows] = await Promise.all([countOrders(db, userId), findOrderPage(db, userId, pageNumber * ORDER_PAGE_SIZE, ORDER_PAGE_SIZE)]);
   return { content: rows.map((row) => toOrderListItem(row, language)), totalPages: Math.ceil(total / ORDER_PAGE_SIZE) };
 }

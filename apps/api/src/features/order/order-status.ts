@@ -67,18 +67,8 @@ export type TransitionResult = { from: OrderStatus; to: OrderStatus; changed: bo
  * webhook or callback delivered twice changes the order once. An illegal move is logged and
  * throws `IllegalOrderTransitionError`; an unknown order throws `orderNotFound()`.
  */
-export async function transitionOrder(
-  tx: Db,
-  orderId: string,
-  to: OrderStatus,
-  reason: string,
-  log: FastifyBaseLogger,
-): Promise<TransitionResult> {
-  const [current] = await tx
-    .select({ status: orders.status, version: orders.version })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
+export async function transitionOrder(tx: Db, orderId: string, to: OrderStatus, reason: string, log: FastifyBaseLogger): Promise<TransitionResult> {
+  const [current] = await tx.select({ status: orders.status, version: orders.version }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!current) throw orderNotFound();
   const from = current.status;
   if (from === to) return { from, to, changed: false };

@@ -21,7 +21,11 @@ export async function insertOrder(tx: Db, order: NewOrder, items: NewOrderItem[]
 
 /** The order if it belongs to `userId`: someone else's order is indistinguishable from none. */
 export async function findOwnOrder(db: Db, userId: string, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
   return row;
 }
 

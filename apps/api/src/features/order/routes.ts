@@ -24,19 +24,40 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     CREATE_ORDER_PATH,
-    { schema: { tags: ['order'], summary: 'Book the caller’s cart', body: ZCreateOrderRequest, response: answers(z.union([ZCreateOrderResponse, ZLoginRequired])) } },
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Book the caller’s cart',
+        body: ZCreateOrderRequest,
+        response: answers(z.union([ZCreateOrderResponse, ZLoginRequired])),
+      },
+    },
     async (req) => ({ data: { orderId: await createOrder(app.db, signedInUser(req).userId, req.body) } }),
   );
 
   app.get(
     GET_ORDER_PATH,
-    { schema: { tags: ['order'], summary: 'One of the caller’s orders', querystring: ZGetOrderQuery, response: answers(z.union([ZGetOrderResponse, ZLoginRequired])) } },
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'One of the caller’s orders',
+        querystring: ZGetOrderQuery,
+        response: answers(z.union([ZGetOrderResponse, ZLoginRequired])),
+      },
+    },
     async (req) => ({ data: await getOrder(app.db, signedInUser(req).userId, req.query.orderId, req.language) }),
   );
 
   app.post(
     GET_ORDERS_PATH,
-    { schema: { tags: ['order'], summary: 'The caller’s orders, newest first', body: ZGetOrdersRequest, response: answers(z.union([ZGetOrdersResponse, ZLoginRequired])) } },
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'The caller’s orders, newest first',
+        body: ZGetOrdersRequest,
+        response: answers(z.union([ZGetOrdersResponse, ZLoginRequired])),
+      },
+    },
     async (req) => ({ data: await getOrders(app.db, signedInUser(req).userId, req.body.pageNumber, req.language) }),
   );
 };

@@ -31,40 +31,49 @@ function failedIds(metadata: string | undefined): { order_id?: string } {
  * No sign-in: the provider's signature is the proof, and a failure report only triggers a
  * look-up at the provider, so a forged one changes nothing by itself.
  */
-export const callbackRoutes = (deps: PaymentDeps): FastifyPluginAsyncZod => async (app) => {
-  acceptFormBodies(app);
+export const callbackRoutes =
+  (deps: PaymentDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    acceptFormBodies(app);
 
-  app.post(
-    PAYMENT_PATHS.callback,
-    { schema: { tags: ['payment'], summary: 'Checkout result (browser form POST); redirects to /payment/status', querystring: ZPaymentCallbackQuery, body: ZPaymentCallbackBody } },
-    async (req, reply) => {
-      const body = req.body;
-      let orderId = req.query.orderId;
-      try {
-        if (body.razorpay_order_id && body.razorpay_payment_id && body.razorpay_signature) {
-          orderId = await verifyCheckoutResult(
-            deps,
-            { providerOrderId: body.razorpay_order_id, providerPaymentId: body.razorpay_payment_id, signature: body.razorpay_signature },
-            null,
-          );
-        } else {
-          const providerOrderId = failedIds(body['error[metadata]']).order_id;
-          const payment = providerOrderId ? await findPaymentByProviderOrder(deps.db, providerOrderId) : undefined;
-          req.log.info({ orderId, providerOrderId, code: body['error[code]'], reason: body['error[reason]'] }, 'checkout reported a failure');
-          if (payment) {
-            orderId = payment.orderId;
-            await reconcileOnRequest(deps, payment.orderId, 'failure redirect');
+    app.post(
+      PAYMENT_PATHS.callback,
+      {
+        schema: {
+          tags: ['payment'],
+          summary: 'Checkout result (browser form POST); redirects to /payment/status',
+          querystring: ZPaymentCallbackQuery,
+          body: ZPaymentCallbackBody,
+        },
+      },
+      async (req, reply) => {
+        const body = req.body;
+        let orderId = req.query.orderId;
+        try {
+          if (body.razorpay_order_id && body.razorpay_payment_id && body.razorpay_signature) {
+            orderId = await verifyCheckoutResult(
+              deps,
+              { providerOrderId: body.razorpay_order_id, providerPaymentId: body.razorpay_payment_id, signature: body.razorpay_signature },
+              null,
+            );
+          } else {
+            const providerOrderId = failedIds(body['error[metadata]']).order_id;
+            const payment = providerOrderId ? await findPaymentByProviderOrder(deps.db, providerOrderId) : undefined;
+            req.log.info({ orderId, providerOrderId, code: body['error[code]'], reason: body['error[reason]'] }, 'checkout reported a failure');
+            if (payment) {
+              orderId = payment.orderId;
+              await reconcileOnRequest(deps, payment.orderId, 'failure redirect');
+            }
           }
+        } catch (err) {
+          // The devotee still gets the status page; an expected refusal is logged, anything else rethrown.
+          // With the database away the result is not recorded either: the status page asks again, and
+          // the reconciliation sweep settles the order (decision 061), so a page of JSON helps no one.
+          if (isDatabaseUnavailable(err)) req.log.warn({ err, orderId }, 'checkout result not recorded: database unavailable');
+          else if (!(err instanceof AppError) || (err.statusCode >= 500 && err.code !== 'PAYMENT_PROVIDER_UNAVAILABLE')) throw err;
+          else req.log.warn({ orderId, code: err.code }, 'checkout result not recorded');
         }
-      } catch (err) {
-        // The devotee still gets the status page; an expected refusal is logged, anything else rethrown.
-        // With the database away the result is not recorded either: the status page asks again, and
-        // the reconciliation sweep settles the order (decision 061), so a page of JSON helps no one.
-        if (isDatabaseUnavailable(err)) req.log.warn({ err, orderId }, 'checkout result not recorded: database unavailable');
-        else if (!(err instanceof AppError) || (err.statusCode >= 500 && err.code !== 'PAYMENT_PROVIDER_UNAVAILABLE')) throw err;
-        else req.log.warn({ orderId, code: err.code }, 'checkout result not recorded');
-      }
-      return reply.redirect(statusPage(deps.config.PUBLIC_BASE_URL, orderId, req.query.language ?? req.language), 303);
-    },
-  );
-};
+        return reply.redirect(statusPage(deps.config.PUBLIC_BASE_URL, orderId, req.query.language ?? req.language), 303);
+      },
+    );
+  };

@@ -37,7 +37,18 @@ async function applyEvent(tx: Db, { log }: PaymentDeps, event: WebhookEvent): Pr
         log.warn({ event: event.event, paymentId: payment.id, status: payment.status }, 'paid event whose payment is not captured: ignored');
         return;
       }
-      await recordCapture(tx, log, { providerOrderId: payment.order_id, providerPaymentId: payment.id, amountPaise: payment.amount, currency: payment.currency, method: payment.method ?? null }, source);
+      await recordCapture(
+        tx,
+        log,
+        {
+          providerOrderId: payment.order_id,
+          providerPaymentId: payment.id,
+          amountPaise: payment.amount,
+          currency: payment.currency,
+          method: payment.method ?? null,
+        },
+        source,
+      );
       return;
     case 'payment.failed':
       await recordFailure(tx, log, { providerOrderId: payment.order_id, providerPaymentId: payment.id, reason: payment.error_description ?? 'failed' }, source);

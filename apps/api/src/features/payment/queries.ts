@@ -7,7 +7,14 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export async function findOwnedOrder(db: Db, orderId: string, userId: string) {
   const [row] = await db
-    .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise, devoteeName: orders.devoteeName, eventNameEn: orders.eventNameEn, eventNameHi: orders.eventNameHi })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+      devoteeName: orders.devoteeName,
+      eventNameEn: orders.eventNameEn,
+      eventNameHi: orders.eventNameHi,
+    })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
@@ -16,7 +23,11 @@ export async function findOwnedOrder(db: Db, orderId: string, userId: string) {
 
 /** Locks the order row for the rest of the transaction. Every payment change locks the order first, then the payment, so two of them never deadlock. */
 export async function lockOrder(tx: Db, orderId: string) {
-  const [row] = await tx.select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [row] = await tx
+    .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
   return row;
 }
 
@@ -42,7 +53,11 @@ export async function findReusablePayment(db: Db, orderId: string, provider: TPa
 }
 
 export const paymentsOfOrder = (db: Db, orderId: string, provider: TPaymentProviderName) =>
-  db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.provider, provider))).orderBy(desc(payments.createdAt));
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider)))
+    .orderBy(desc(payments.createdAt));
 
 export async function orderStatusOf(db: Db, orderId: string) {
   const [row] = await db.select({ status: orders.status, userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).limit(1);
@@ -51,7 +66,11 @@ export async function orderStatusOf(db: Db, orderId: string) {
 
 /** The payment id to show: the captured one if any, else the newest known. */
 export async function shownPaymentId(db: Db, orderId: string): Promise<string | null> {
-  const rows = await db.select({ id: payments.providerPaymentId, status: payments.status }).from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.updatedAt));
+  const rows = await db
+    .select({ id: payments.providerPaymentId, status: payments.status })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.updatedAt));
   return (rows.find((r) => r.status === 'CAPTURED') ?? rows.find((r) => r.id))?.id ?? null;
 }
 
@@ -77,7 +96,14 @@ export async function claimOrdersToReconcile(db: Db, w: SweepWindow): Promise<st
   const startedCheckout = db
     .select({ one: sql`1` })
     .from(payments)
-    .where(and(eq(payments.orderId, orders.id), ne(payments.status, 'CAPTURED'), lt(payments.updatedAt, ago(w.afterSeconds)), gt(payments.updatedAt, ago(w.checkoutMaxAgeSeconds))));
+    .where(
+      and(
+        eq(payments.orderId, orders.id),
+        ne(payments.status, 'CAPTURED'),
+        lt(payments.updatedAt, ago(w.afterSeconds)),
+        gt(payments.updatedAt, ago(w.checkoutMaxAgeSeconds)),
+      ),
+    );
   const candidates = db
     .select({ id: orders.id })
     .from(orders)
@@ -93,9 +119,17 @@ export async function claimOrdersToReconcile(db: Db, w: SweepWindow): Promise<st
     .orderBy(sql`${orders.providerCheckedAt} asc nulls first`)
     .limit(w.limit)
     .for('update', { skipLocked: true });
-  const claimed = await db.update(orders).set({ providerCheckedAt: sql`now()` }).where(inArray(orders.id, candidates)).returning({ id: orders.id });
+  const claimed = await db
+    .update(orders)
+    .set({ providerCheckedAt: sql`now()` })
+    .where(inArray(orders.id, candidates))
+    .returning({ id: orders.id });
   return claimed.map((r) => r.id);
 }
 
 /** Pay Now on an attempt already started: it is the checkout's latest start (the sweep's window counts from it). */
-export const touchPayment = (db: Db, paymentId: string) => db.update(payments).set({ updatedAt: sql`now()` }).where(eq(payments.id, paymentId));
+export const touchPayment = (db: Db, paymentId: string) =>
+  db
+    .update(payments)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId));

@@ -29,7 +29,13 @@ export async function reconcileOrder(deps: PaymentDeps, orderId: string, source:
     }
     const captured = reported.find((p) => p.status === 'captured');
     if (captured) {
-      const c = { providerOrderId: attempt.providerOrderId, providerPaymentId: captured.id, amountPaise: captured.amountPaise, currency: captured.currency, method: captured.method };
+      const c = {
+        providerOrderId: attempt.providerOrderId,
+        providerPaymentId: captured.id,
+        amountPaise: captured.amountPaise,
+        currency: captured.currency,
+        method: captured.method,
+      };
       const outcome = await deps.db.transaction((tx) => recordCapture(tx, deps.log, c, source));
       if (outcome === 'captured' || outcome === 'duplicate') return;
       continue;

@@ -77,7 +77,12 @@ export async function recordFailure(tx: Db, log: FastifyBaseLogger, f: Failed, s
   if (newerAttempt) return 'ignored';
   await tx
     .update(payments)
-    .set({ status: 'FAILED', providerPaymentId: f.providerPaymentId ?? payment.providerPaymentId, failureReason: f.reason.slice(0, 500), updatedAt: sql`now()` })
+    .set({
+      status: 'FAILED',
+      providerPaymentId: f.providerPaymentId ?? payment.providerPaymentId,
+      failureReason: f.reason.slice(0, 500),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(payments.id, payment.id), ne(payments.status, 'CAPTURED')));
   if (order.status === 'CREATED' || order.status === 'AWAITING_PAYMENT_CONFIRMATION') {
     await transitionOrder(tx, order.id, 'PAYMENT_FAILED', `payment ${f.providerPaymentId ?? '-'} failed (${source})`, log);
@@ -88,7 +93,13 @@ export async function recordFailure(tx: Db, log: FastifyBaseLogger, f: Failed, s
 export type AuthorizedOutcome = 'awaiting' | 'already-captured' | 'already-failed' | 'unknown';
 
 /** A payment the devotee completed (signed result, or Razorpay's payment.authorized) but not yet confirmed as captured. */
-export async function recordAuthorized(tx: Db, log: FastifyBaseLogger, providerOrderId: string, providerPaymentId: string, source: string): Promise<AuthorizedOutcome> {
+export async function recordAuthorized(
+  tx: Db,
+  log: FastifyBaseLogger,
+  providerOrderId: string,
+  providerPaymentId: string,
+  source: string,
+): Promise<AuthorizedOutcome> {
   const locked = await lockBoth(tx, providerOrderId);
   if (!locked) {
     log.warn({ providerOrderId, providerPaymentId, source }, 'authorized payment for a provider order we do not know: ignored');

@@ -34,34 +34,57 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   startReconcileSweeper(app, deps);
 };
 
-const signedInRoutes = (deps: PaymentDeps): FastifyPluginAsyncZod => async (app) => {
-  app.addHook('preValidation', requireUserHook);
+const signedInRoutes =
+  (deps: PaymentDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preValidation', requireUserHook);
 
-  app.post(
-    PAYMENT_PATHS.initiate,
-    { schema: { tags: ['payment'], summary: 'Checkout data for one of the caller’s orders', body: ZInitiatePaymentRequest, response: { 200: z.union([ZInitiatePaymentResponse, ZLoginRequired]), ...errors } } },
-    async (req) => ({ data: await initiatePayment(deps, signedInUser(req), req.body.orderId, req.language, `${req.protocol}://${req.host}`) }),
-  );
+    app.post(
+      PAYMENT_PATHS.initiate,
+      {
+        schema: {
+          tags: ['payment'],
+          summary: 'Checkout data for one of the caller’s orders',
+          body: ZInitiatePaymentRequest,
+          response: { 200: z.union([ZInitiatePaymentResponse, ZLoginRequired]), ...errors },
+        },
+      },
+      async (req) => ({ data: await initiatePayment(deps, signedInUser(req), req.body.orderId, req.language, `${req.protocol}://${req.host}`) }),
+    );
 
-  app.post(
-    PAYMENT_PATHS.verify,
-    { schema: { tags: ['payment'], summary: 'Checkout result from the site (signature checked, then confirmed with the provider)', body: ZVerifyPaymentRequest, response: { 200: z.union([ZPaymentStateResponse, ZLoginRequired]), ...errors } } },
-    async (req) => {
-      const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = req.body;
-      const result = { providerOrderId: razorpay_order_id, providerPaymentId: razorpay_payment_id, signature: razorpay_signature };
-      const orderId = await verifyCheckoutResult(deps, result, signedInUser(req).userId);
-      return { data: await paymentState(deps, orderId) };
-    },
-  );
+    app.post(
+      PAYMENT_PATHS.verify,
+      {
+        schema: {
+          tags: ['payment'],
+          summary: 'Checkout result from the site (signature checked, then confirmed with the provider)',
+          body: ZVerifyPaymentRequest,
+          response: { 200: z.union([ZPaymentStateResponse, ZLoginRequired]), ...errors },
+        },
+      },
+      async (req) => {
+        const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = req.body;
+        const result = { providerOrderId: razorpay_order_id, providerPaymentId: razorpay_payment_id, signature: razorpay_signature };
+        const orderId = await verifyCheckoutResult(deps, result, signedInUser(req).userId);
+        return { data: await paymentState(deps, orderId) };
+      },
+    );
 
-  app.post(
-    PAYMENT_PATHS.reconcile,
-    { schema: { tags: ['payment'], summary: 'Ask the provider where the order’s payment stands and record it', body: ZReconcilePaymentRequest, response: { 200: z.union([ZPaymentStateResponse, ZLoginRequired]), ...errors } } },
-    async (req) => {
-      const { orderId } = req.body;
-      if ((await orderStatusOf(deps.db, orderId))?.userId !== signedInUser(req).userId) throw orderNotFound();
-      await reconcileOnRequest(deps, orderId, 'status check');
-      return { data: await paymentState(deps, orderId) };
-    },
-  );
-};
+    app.post(
+      PAYMENT_PATHS.reconcile,
+      {
+        schema: {
+          tags: ['payment'],
+          summary: 'Ask the provider where the order’s payment stands and record it',
+          body: ZReconcilePaymentRequest,
+          response: { 200: z.union([ZPaymentStateResponse, ZLoginRequired]), ...errors },
+        },
+      },
+      async (req) => {
+        const { orderId } = req.body;
+        if ((await orderStatusOf(deps.db, orderId))?.userId !== signedInUser(req).userId) throw orderNotFound();
+        await reconcileOnRequest(deps, orderId, 'status check');
+        return { data: await paymentState(deps, orderId) };
+      },
+    );
+  };

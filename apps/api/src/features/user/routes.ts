@@ -34,7 +34,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     UPDATE_USER_PATH,
-    { schema: { tags: ['user'], summary: 'Set the caller’s name', body: ZUpdateUserRequest, response: answers(z.union([ZUpdateUserResponse, ZLoginRequired])) } },
+    {
+      schema: { tags: ['user'], summary: 'Set the caller’s name', body: ZUpdateUserRequest, response: answers(z.union([ZUpdateUserResponse, ZLoginRequired])) },
+    },
     async (req) => {
       const user = signedInUser(req);
       return { data: await updateUserName(app.db, user, req.body.name) };
@@ -43,7 +45,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     DEACTIVATE_USER_PATH,
-    { schema: { tags: ['user'], summary: 'Close the caller’s account', body: ZDeactivateUserRequest, response: answers(z.union([ZDeactivateUserResponse, ZLoginRequired])) } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Close the caller’s account',
+        body: ZDeactivateUserRequest,
+        response: answers(z.union([ZDeactivateUserResponse, ZLoginRequired])),
+      },
+    },
     async (req) => {
       const user = signedInUser(req);
       await deactivateUser(app.db, user, req.body.reason);

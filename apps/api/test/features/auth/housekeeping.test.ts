@@ -16,7 +16,14 @@ afterAll(() => t.close());
 
 describe('account housekeeping', () => {
   it('has a Hindi text for every message of the auth and user features', () => {
-    const all = [PHONE_MESSAGE, OTP_MESSAGE, ...Object.values(NAME_MESSAGES), ...Object.values(REASON_MESSAGES), ...Object.values(AUTH_MESSAGES), ...Object.values(USER_MESSAGES)];
+    const all = [
+      PHONE_MESSAGE,
+      OTP_MESSAGE,
+      ...Object.values(NAME_MESSAGES),
+      ...Object.values(REASON_MESSAGES),
+      ...Object.values(AUTH_MESSAGES),
+      ...Object.values(USER_MESSAGES),
+    ];
     expect(all.filter((m) => !hasHindi(m))).toEqual([]);
   });
 
@@ -37,7 +44,10 @@ describe('account housekeeping', () => {
     await sweepAuthRows(t.app.db, now);
     expect(await t.app.db.select().from(otpCodes).where(eq(otpCodes.phone, oldPhone))).toHaveLength(0);
     expect(await t.app.db.select().from(otpCodes).where(eq(otpCodes.phone, newPhone))).toHaveLength(1);
-    const left = await t.app.db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, Object.values(keys)));
+    const left = await t.app.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, Object.values(keys)));
     expect(left.map((r) => r.key).sort()).toEqual([keys.live, keys.other].sort());
   });
 

@@ -24,7 +24,10 @@ describe('POST /client/auth/logout', () => {
     expect(ZLogoutResponse.parse(res.json())).toEqual({ data: { message: 'Logged out successfully.' } });
     expectError(await call(t.app, 'GET', GET_USER_PATH, undefined, { token: laptop.token }), 401, expired);
     expect((await call(t.app, 'GET', GET_USER_PATH, undefined, { token: phone2.token })).json().data.userId).toBe(laptop.userId);
-    const [row] = await t.app.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(laptop.token)));
+    const [row] = await t.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(laptop.token)));
     expect(row!.revokedAt).toBeInstanceOf(Date);
   });
 

@@ -10,7 +10,9 @@ const SECRET = 'a-production-secret-of-enough-length-0123456789';
 describe('account settings', () => {
   it('refuses to start in production with the development OTP secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OTP_SECRET: must be set/);
-    expect(loadConfig({ NODE_ENV: 'production', OTP_SECRET: SECRET, SIMULATED_PAYMENT_SECRET: SECRET, PUBLIC_BASE_URL: 'https://sankalp.example' }).OTP_SECRET).toBe(SECRET);
+    expect(
+      loadConfig({ NODE_ENV: 'production', OTP_SECRET: SECRET, SIMULATED_PAYMENT_SECRET: SECRET, PUBLIC_BASE_URL: 'https://sankalp.example' }).OTP_SECRET,
+    ).toBe(SECRET);
   });
 
   it('refuses MSG91 without its key and template', () => {
@@ -36,7 +38,12 @@ describe('GET /dev/otp/:phone', () => {
   let production: TestContext;
   beforeAll(async () => {
     dev = await buildTestApp();
-    production = await buildTestApp({ NODE_ENV: 'production', OTP_SECRET: SECRET, SIMULATED_PAYMENT_SECRET: SECRET, PUBLIC_BASE_URL: 'https://sankalp.example' });
+    production = await buildTestApp({
+      NODE_ENV: 'production',
+      OTP_SECRET: SECRET,
+      SIMULATED_PAYMENT_SECRET: SECRET,
+      PUBLIC_BASE_URL: 'https://sankalp.example',
+    });
   });
   afterAll(async () => {
     await dev.close();

@@ -20,7 +20,8 @@ afterAll(() => t.close());
 describe('TRUST_PROXY', () => {
   it('takes the client address the load balancer appended, not the ones the client sent', async () => {
     const client = randomIp();
-    const send = (from = client) => call(t.app, 'POST', SEND_OTP_PATH, { phone: randomPhone() }, { ip: '10.0.0.2', headers: { 'x-forwarded-for': `${randomIp()}, ${from}` } });
+    const send = (from = client) =>
+      call(t.app, 'POST', SEND_OTP_PATH, { phone: randomPhone() }, { ip: '10.0.0.2', headers: { 'x-forwarded-for': `${randomIp()}, ${from}` } });
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
     expectError(await send(), 429, AUTH_MESSAGES.tooManyFromIp);

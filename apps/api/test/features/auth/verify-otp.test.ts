@@ -21,8 +21,7 @@ async function sendCode(phone: string): Promise<string> {
   expect((await call(t.app, 'POST', SEND_OTP_PATH, { phone }, { ip: randomIp() })).statusCode).toBe(200);
   return (await call(t.app, 'GET', `/dev/otp/${phone}`)).json().data.otp as string;
 }
-const verify = (phone: unknown, otp: unknown, language?: 'hindi') =>
-  call(t.app, 'POST', VERIFY_OTP_PATH, { phone, otp }, { language, ip: randomIp() });
+const verify = (phone: unknown, otp: unknown, language?: 'hindi') => call(t.app, 'POST', VERIFY_OTP_PATH, { phone, otp }, { language, ip: randomIp() });
 /** A six-digit code that is not this one. */
 const wrong = (otp: string) => ((Number(otp) + 1) % 1_000_000).toString().padStart(6, '0');
 const sessionCount = async (userId: string) => (await t.app.db.select().from(sessions).where(eq(sessions.userId, userId))).length;

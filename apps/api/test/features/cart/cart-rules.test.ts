@@ -102,11 +102,33 @@ describe('cart rules (spec §4)', () => {
     const upcoming = await catalogueOf(ctx.app.db, seeded.upcomingPuja.id);
     const endedLine = ended.packages[0] ?? ended.items[0]!;
     const cases: [object, number, string][] = [
-      [{ parentId: seeded.endedEvent.id, type: seeded.endedEvent.type, itemId: endedLine.id, subType: ended.packages[0] ? 'PUJA_PACKAGE' : 'OFFERING_ITEM', quantity: 1 }, 400, 'Booking for this event has closed.'],
-      [{ parentId: seeded.upcomingPuja.id, type: 'PUJA', itemId: upcoming.packages[0]!.id, subType: 'PUJA_PACKAGE', quantity: 1 }, 400, 'Booking for this event has not opened yet.'],
-      [{ parentId: '00000000-0000-4000-8000-000000000000', type: 'PUJA', itemId: packages[0]!.id, subType: 'PUJA_PACKAGE', quantity: 1 }, 404, 'This event was not found.'],
+      [
+        {
+          parentId: seeded.endedEvent.id,
+          type: seeded.endedEvent.type,
+          itemId: endedLine.id,
+          subType: ended.packages[0] ? 'PUJA_PACKAGE' : 'OFFERING_ITEM',
+          quantity: 1,
+        },
+        400,
+        'Booking for this event has closed.',
+      ],
+      [
+        { parentId: seeded.upcomingPuja.id, type: 'PUJA', itemId: upcoming.packages[0]!.id, subType: 'PUJA_PACKAGE', quantity: 1 },
+        400,
+        'Booking for this event has not opened yet.',
+      ],
+      [
+        { parentId: '00000000-0000-4000-8000-000000000000', type: 'PUJA', itemId: packages[0]!.id, subType: 'PUJA_PACKAGE', quantity: 1 },
+        404,
+        'This event was not found.',
+      ],
       [{ parentId: puja.id, type: 'OFFERING', itemId: packages[0]!.id, subType: 'PUJA_PACKAGE', quantity: 1 }, 404, 'This event was not found.'],
-      [{ parentId: puja.id, type: 'PUJA', itemId: upcoming.packages[0]!.id, subType: 'PUJA_PACKAGE', quantity: 1 }, 400, 'This item is not available for this event.'],
+      [
+        { parentId: puja.id, type: 'PUJA', itemId: upcoming.packages[0]!.id, subType: 'PUJA_PACKAGE', quantity: 1 },
+        400,
+        'This item is not available for this event.',
+      ],
       [{ parentId: puja.id, type: 'PUJA', itemId: packages[0]!.id, subType: 'OFFERING_ITEM', quantity: 1 }, 400, 'This item is not available for this event.'],
       [{ parentId: puja.id, type: 'PUJA', itemId: packages[0]!.id, subType: 'PUJA_PACKAGE', quantity: 2 }, 400, 'A puja package is added with quantity 1.'],
       [{ parentId: puja.id, type: 'PUJA', itemId: prasad!.id, subType: 'PRASAD', quantity: 2 }, 400, 'Prasad can only be chosen (1) or not (0).'],

@@ -30,7 +30,11 @@ describe('generic validation messages', () => {
   it('names the field in Hindi and keeps the English detail for English callers', async () => {
     const english = await call(ctx.app, 'POST', CART_PATH, '[]', { token });
     expect(english.json().message).toBe('Invalid input: expected object, received array');
-    const page = await ctx.app.inject({ method: 'GET', url: '/public/api/v1/payment/simulated/checkout/order_x?language=klingon', headers: { 'accept-language': 'hindi' } });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/public/api/v1/payment/simulated/checkout/order_x?language=klingon',
+      headers: { 'accept-language': 'hindi' },
+    });
     expect(page.json()).toEqual({ statusCode: 400, code: 'VALIDATION', message: 'अमान्य अनुरोध (language)' });
   });
 });

@@ -82,10 +82,14 @@ beforeAll(async () => {
   });
   server.stdout!.setEncoding('utf8').on('data', (c: string) => (output += c));
   server.stderr!.setEncoding('utf8').on('data', (c: string) => (output += c));
-  await waitFor('GET /readyz → 200', async () => {
-    const r = await get('/readyz');
-    return 'status' in r && r.status === 200;
-  }, 110_000);
+  await waitFor(
+    'GET /readyz → 200',
+    async () => {
+      const r = await get('/readyz');
+      return 'status' in r && r.status === 200;
+    },
+    110_000,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -121,14 +125,22 @@ it('on SIGTERM: readiness 503, new connections refused, the request in flight co
   const exited = once(server, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
   server.kill('SIGTERM');
 
-  await waitFor('GET /readyz → 503 while draining', async () => {
-    const r = await get('/readyz');
-    return 'status' in r && r.status === 503 && JSON.parse(r.body).reason === 'shutting down';
-  }, SHUTDOWN_DELAY_SECONDS * 1000);
-  await waitFor('a new connection refused', async () => {
-    const r = await get('/healthz');
-    return 'error' in r && r.error === 'ECONNREFUSED';
-  }, 30_000);
+  await waitFor(
+    'GET /readyz → 503 while draining',
+    async () => {
+      const r = await get('/readyz');
+      return 'status' in r && r.status === 503 && JSON.parse(r.body).reason === 'shutting down';
+    },
+    SHUTDOWN_DELAY_SECONDS * 1000,
+  );
+  await waitFor(
+    'a new connection refused',
+    async () => {
+      const r = await get('/healthz');
+      return 'error' in r && r.error === 'ECONNREFUSED';
+    },
+    30_000,
+  );
   expect(server.exitCode).toBeNull(); // still draining: the request in flight holds it
 
   inFlight.end(body);

@@ -30,9 +30,7 @@ describe('under concurrency', () => {
       return { itemId: items[index]!.id, subType: 'OFFERING_ITEM', quantity: index + 1 };
     });
     changes.push({ itemId: prasad!.id, subType: 'PRASAD', quantity: 1 });
-    const responses = await Promise.all(
-      users.flatMap((u) => changes.map((c) => postCart(ctx.app, u.token, { parentId: ev.id, type: 'OFFERING', ...c }))),
-    );
+    const responses = await Promise.all(users.flatMap((u) => changes.map((c) => postCart(ctx.app, u.token, { parentId: ev.id, type: 'OFFERING', ...c }))));
     expect(responses.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
 
     const used = items.slice(0, Math.min(items.length, 9));
@@ -52,7 +50,13 @@ describe('under concurrency', () => {
     const cartsByUser = await Promise.all(
       users.map(async (u, i) => {
         await setCartLine(ctx.app, u.token, { parentId: ev.id, type: 'OFFERING', itemId: prasad!.id, subType: 'PRASAD', quantity: 1 });
-        return setCartLine(ctx.app, u.token, { parentId: ev.id, type: 'OFFERING', itemId: items[i % items.length]!.id, subType: 'OFFERING_ITEM', quantity: 1 + (i % 5) });
+        return setCartLine(ctx.app, u.token, {
+          parentId: ev.id,
+          type: 'OFFERING',
+          itemId: items[i % items.length]!.id,
+          subType: 'OFFERING_ITEM',
+          quantity: 1 + (i % 5),
+        });
       }),
     );
     const body = (i: number) => ({ cartId: cartsByUser[i]!.cartId, userInfo: validUserInfo, deliveryInfo: validDelivery });

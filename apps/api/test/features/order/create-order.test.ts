@@ -26,7 +26,13 @@ async function offeringCart(participants = 0) {
   await setCartLine(ctx.app, user.token, { parentId: ev.id, type: 'OFFERING', itemId: cat.prasad!.id, subType: 'PRASAD', quantity: 1 });
   const cart =
     participants > 0
-      ? await setCartLine(ctx.app, user.token, { parentId: ev.id, type: 'OFFERING', itemId: cat.participant!.id, subType: 'PARTICIPANT', quantity: participants })
+      ? await setCartLine(ctx.app, user.token, {
+          parentId: ev.id,
+          type: 'OFFERING',
+          itemId: cat.participant!.id,
+          subType: 'PARTICIPANT',
+          quantity: participants,
+        })
       : await setCartLine(ctx.app, user.token, { parentId: ev.id, type: 'OFFERING', itemId: cat.items[0]!.id, subType: 'OFFERING_ITEM', quantity: 2 });
   return { user, cart, cat };
 }
@@ -48,12 +54,22 @@ describe('POST /order/create', () => {
     });
     expect(orderId).toMatch(/^SKP[2-9A-Z]{9}$/);
     const [row] = await ctx.app.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(row).toMatchObject({ status: 'CREATED', totalPaise: 2 * cat.items[0]!.amountPaise + cat.prasad!.amountPaise, additionalNames: ['Ravi Kumar', 'सीता देवी'] });
+    expect(row).toMatchObject({
+      status: 'CREATED',
+      totalPaise: 2 * cat.items[0]!.amountPaise + cat.prasad!.amountPaise,
+      additionalNames: ['Ravi Kumar', 'सीता देवी'],
+    });
     expect(row!.shipping).toEqual({ ...validDelivery.location, country: 'India' });
     expect(await ctx.app.db.select().from(carts).where(eq(carts.id, cart.cartId))).toEqual([]);
-    expect(await ctx.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).toMatchObject([{ fromStatus: null, toStatus: 'CREATED' }]);
+    expect(await ctx.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).toMatchObject([
+      { fromStatus: null, toStatus: 'CREATED' },
+    ]);
 
-    const detail = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${GET_ORDER_PATH}?orderId=${orderId}`, headers: { ...authHeaders(user.token), 'accept-language': 'hindi' } });
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}${GET_ORDER_PATH}?orderId=${orderId}`,
+      headers: { ...authHeaders(user.token), 'accept-language': 'hindi' },
+    });
     const data = ZGetOrderResponse.parse(detail.json()).data;
     expect(data.totalAmount).toBe(cart.totalAmount);
     expect(data.items.map((i) => i.catalogName)).toContain(cat.items[0]!.nameHi);
@@ -111,7 +127,8 @@ describe('POST /order/create', () => {
     const [options] = await ctx.app.db.select().from(pujaDateOptions).where(eq(pujaDateOptions.eventId, seeded.fixedDatesPuja.id));
     const allowed = options!.allowedDateTimes.map((iso) => new Date(iso)).find((at) => at > new Date())!;
     const { user, cart } = await pujaCart(seeded.fixedDatesPuja);
-    const send = (selectedEventDate: string | null) => postCheckout(ctx.app, user.token, { cartId: cart.cartId, userInfo: { ...validUserInfo, selectedEventDate } });
+    const send = (selectedEventDate: string | null) =>
+      postCheckout(ctx.app, user.token, { cartId: cart.cartId, userInfo: { ...validUserInfo, selectedEventDate } });
     expect((await send(null)).json().message).toBe(M.dateRequired);
     expect((await send('2020-01-01')).json().message).toBe(M.dateNotAllowed);
     expect((await send('2099-02-30')).json().message).toBe(M.dateNotAllowed);
@@ -125,7 +142,8 @@ describe('POST /order/create', () => {
     const [rangeOptions] = await ctx.app.db.select().from(pujaDateOptions).where(eq(pujaDateOptions.eventId, seeded.rangePuja.id));
     const outside = istDay(new Date(rangeOptions!.endDateTime!.getTime() + 2 * 86_400_000));
     const inside = istDay(new Date(Math.max(Date.now(), rangeOptions!.startDateTime!.getTime()) + 86_400_000));
-    const sendRange = (selectedEventDate: string) => postCheckout(ctx.app, range.user.token, { cartId: range.cart.cartId, userInfo: { ...validUserInfo, selectedEventDate }, deliveryInfo: validDelivery });
+    const sendRange = (selectedEventDate: string) =>
+      postCheckout(ctx.app, range.user.token, { cartId: range.cart.cartId, userInfo: { ...validUserInfo, selectedEventDate }, deliveryInfo: validDelivery });
     expect((await sendRange(outside)).json().message).toBe(M.dateNotAllowed);
     expect((await sendRange(inside)).statusCode).toBe(200);
   });

@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { orders, orderStatusHistory } from '../../../src/db/schema/index.ts';
-import {
-  canTransition,
-  IllegalOrderTransitionError,
-  isPayable,
-  ORDER_TRANSITIONS,
-  transitionOrder,
-} from '../../../src/features/order/order-status.ts';
+import { canTransition, IllegalOrderTransitionError, isPayable, ORDER_TRANSITIONS, transitionOrder } from '../../../src/features/order/order-status.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { catalogueOf, findSeededEvents, setCartLine } from '../../fixtures/bookable-events.ts';
 import { checkout, validUserInfo } from '../../fixtures/checkout.ts';
@@ -32,8 +26,7 @@ async function newOrder(): Promise<string> {
   return checkout(ctx.app, user.token, { cartId: cart.cartId, userInfo: validUserInfo });
 }
 
-const history = (orderId: string) =>
-  ctx.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.at);
+const history = (orderId: string) => ctx.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.at);
 
 describe('order state machine', () => {
   it('has terminal COMPLETED and CANCELLED and payable CREATED / PAYMENT_FAILED only', () => {

@@ -34,7 +34,8 @@ async function cartWithPrasad() {
 
 describe('the person-entered text rule', () => {
   it('keeps what people type, in both scripts, and refuses controls and format characters', () => {
-    for (const text of ['Asha Devi', 'आशा देवी', 'क्\u200dष', 'House 12, Lane 3/4 #5', "R. K. D'Souza", 'line one\nline two']) expect(isPersonText(text), text).toBe(true);
+    for (const text of ['Asha Devi', 'आशा देवी', 'क्\u200dष', 'House 12, Lane 3/4 #5', "R. K. D'Souza", 'line one\nline two'])
+      expect(isPersonText(text), text).toBe(true);
     for (const text of [ESCAPE, BIDI, ISOLATE, ZERO_WIDTH, 'a\u2028b', 'a\ue000b', 'a\u0085b']) expect(isPersonText(text), JSON.stringify(text)).toBe(false);
   });
 });
@@ -57,10 +58,20 @@ describe('POST /order/create refuses text no one types', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION', message });
     }
-    const hindi = await postCheckout(ctx.app, user.token, { cartId, userInfo: { ...validUserInfo, gotra: ESCAPE }, deliveryInfo: validDelivery }, { 'accept-language': 'hindi' });
+    const hindi = await postCheckout(
+      ctx.app,
+      user.token,
+      { cartId, userInfo: { ...validUserInfo, gotra: ESCAPE }, deliveryInfo: validDelivery },
+      { 'accept-language': 'hindi' },
+    );
     expect(hindi.json().message).toBe('गोत्र में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।');
     // A participant name: the spec's own words for "other characters".
-    const hindiName = await postCheckout(ctx.app, user.token, { cartId, userInfo: { ...validUserInfo, additionalNames: [BIDI] }, deliveryInfo: validDelivery }, { 'accept-language': 'hindi' });
+    const hindiName = await postCheckout(
+      ctx.app,
+      user.token,
+      { cartId, userInfo: { ...validUserInfo, additionalNames: [BIDI] }, deliveryInfo: validDelivery },
+      { 'accept-language': 'hindi' },
+    );
     expect(hindiName.json().message).toBe('नाम में केवल अक्षर होने चाहिए');
 
     expect(await ctx.app.db.select().from(orders).where(eq(orders.userId, user.userId))).toHaveLength(0);

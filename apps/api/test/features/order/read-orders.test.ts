@@ -21,16 +21,31 @@ async function bookPuja(user: SignedIn): Promise<string> {
 }
 
 const getOrder = (token: string, orderId: string, language = 'english') =>
-  ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${GET_ORDER_PATH}?orderId=${encodeURIComponent(orderId)}`, headers: { ...authHeaders(token), 'accept-language': language } });
+  ctx.app.inject({
+    method: 'GET',
+    url: `${API_PREFIX}${GET_ORDER_PATH}?orderId=${encodeURIComponent(orderId)}`,
+    headers: { ...authHeaders(token), 'accept-language': language },
+  });
 const getAll = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: `${API_PREFIX}${GET_ORDERS_PATH}`, headers: { ...authHeaders(token), 'content-type': 'application/json', ...headers }, payload: payload as string });
+  ctx.app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}${GET_ORDERS_PATH}`,
+    headers: { ...authHeaders(token), 'content-type': 'application/json', ...headers },
+    payload: payload as string,
+  });
 
 describe('GET /order/get and POST /order/getAll', () => {
   it('shows the owner their order in their language; anyone else gets 404', async () => {
     const owner = await signIn(ctx.app);
     const orderId = await bookPuja(owner);
     const en = ZGetOrderResponse.parse((await getOrder(owner.token, orderId)).json()).data;
-    expect(en).toMatchObject({ orderId, orderStatus: 'CREATED', orderDisplayName: 'Payment Pending', eventName: seeded.fixedPujaPaidPrasad.nameEn, type: 'PUJA' });
+    expect(en).toMatchObject({
+      orderId,
+      orderStatus: 'CREATED',
+      orderDisplayName: 'Payment Pending',
+      eventName: seeded.fixedPujaPaidPrasad.nameEn,
+      type: 'PUJA',
+    });
     expect(en.userInfo).toEqual({ name: validUserInfo.name, additionalNames: [] });
     expect(en.items[0]).toMatchObject({ catalogSubType: 'PUJA_PACKAGE', quantity: 1 });
     expect(en.orderProcessingSteps).toHaveLength(1);
@@ -85,11 +100,22 @@ describe('GET /order/get and POST /order/getAll', () => {
       payload: '{"cartId": ',
     });
     expect(checkoutJunk.statusCode).toBe(400);
-    const huge = await postCheckout(ctx.app, user.token, { cartId: crypto.randomUUID(), userInfo: { ...validUserInfo, additionalNames: Array(10_000).fill('Ravi Kumar') } });
+    const huge = await postCheckout(ctx.app, user.token, {
+      cartId: crypto.randomUUID(),
+      userInfo: { ...validUserInfo, additionalNames: Array(10_000).fill('Ravi Kumar') },
+    });
     expect(huge.statusCode).toBe(413);
-    const manyNames = await postCheckout(ctx.app, user.token, { cartId: crypto.randomUUID(), userInfo: { ...validUserInfo, additionalNames: Array(50).fill('Ravi') } });
+    const manyNames = await postCheckout(ctx.app, user.token, {
+      cartId: crypto.randomUUID(),
+      userInfo: { ...validUserInfo, additionalNames: Array(50).fill('Ravi') },
+    });
     expect(manyNames.json().message).toBe('Too many participant names.');
-    const cartJunk = await ctx.app.inject({ method: 'POST', url: `${API_PREFIX}/cart/`, headers: { ...authHeaders(user.token), 'content-type': 'application/json' }, payload: '[1,2' });
+    const cartJunk = await ctx.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/cart/`,
+      headers: { ...authHeaders(user.token), 'content-type': 'application/json' },
+      payload: '[1,2',
+    });
     expect(cartJunk.json()).toMatchObject({ statusCode: 400, code: 'INVALID_JSON' });
   });
 

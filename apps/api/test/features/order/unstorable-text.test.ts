@@ -22,7 +22,13 @@ describe('POST /order/create with text PostgreSQL cannot store', () => {
     const user = await signIn(ctx.app);
     const event = (await findSeededEvents(ctx.app.db)).fixedPujaPaidPrasad;
     const cat = await catalogueOf(ctx.app.db, event.id);
-    const cart = await setCartLine(ctx.app, user.token, { parentId: event.id, type: 'PUJA', itemId: cat.packages[0]!.id, subType: 'PUJA_PACKAGE', quantity: 1 });
+    const cart = await setCartLine(ctx.app, user.token, {
+      parentId: event.id,
+      type: 'PUJA',
+      itemId: cat.packages[0]!.id,
+      subType: 'PUJA_PACKAGE',
+      quantity: 1,
+    });
     await setCartLine(ctx.app, user.token, { parentId: event.id, type: 'PUJA', itemId: cat.prasad!.id, subType: 'PRASAD', quantity: 1 });
     const bad = [
       { userInfo: { ...validUserInfo, name: 'Asha\u0000Devi' }, deliveryInfo: validDelivery },

@@ -45,7 +45,12 @@ describe('provider look-ups caused by requests', () => {
     const checkout = await initiate(ctx.app, user.token, orderId);
     await provider.complete(checkout.razorpayOrderId, 'pay', 'upi');
     lookups = 0;
-    const res = await ctx.app.inject({ method: 'POST', url: `${API_PREFIX}${PAYMENT_PATHS.reconcile}`, headers: authHeaders(user.token), payload: { orderId } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${PAYMENT_PATHS.reconcile}`,
+      headers: authHeaders(user.token),
+      payload: { orderId },
+    });
     expect(res.json().data.orderStatus).toBe('SUCCESS');
     expect(lookups).toBe(1);
   });

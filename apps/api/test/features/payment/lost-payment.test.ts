@@ -44,10 +44,16 @@ async function paidButUnheard() {
 }
 
 /** Makes the order's checkout look started long ago, in the database's own clock. */
-const ageCheckout = (orderId: string) => ctx.app.db.update(payments).set({ updatedAt: sql`now() - interval '1 hour'` }).where(eq(payments.orderId, orderId));
+const ageCheckout = (orderId: string) =>
+  ctx.app.db
+    .update(payments)
+    .set({ updatedAt: sql`now() - interval '1 hour'` })
+    .where(eq(payments.orderId, orderId));
 
 const captures = async (providerOrderId: string) =>
-  (await ctx.app.db.select().from(simulatedProviderPayments).where(eq(simulatedProviderPayments.orderId, providerOrderId))).filter((p) => p.status === 'captured').length;
+  (await ctx.app.db.select().from(simulatedProviderPayments).where(eq(simulatedProviderPayments.orderId, providerOrderId))).filter(
+    (p) => p.status === 'captured',
+  ).length;
 
 describe('the sweep settles CREATED orders whose checkout started', () => {
   it('a captured payment we never heard of → SUCCESS; a checkout just started is left alone', async () => {
@@ -70,14 +76,23 @@ describe('the sweep settles CREATED orders whose checkout started', () => {
     const asked = countLookups();
     await Promise.all([reconcileStuckOrders(deps()), reconcileStuckOrders(deps())]);
     // Each was asked about exactly once although two sweeps ran at the same time.
-    const providerOrders = await ctx.app.db.select({ id: payments.providerOrderId }).from(payments).where(sql`${payments.orderId} in ${ids}`);
+    const providerOrders = await ctx.app.db
+      .select({ id: payments.providerOrderId })
+      .from(payments)
+      .where(sql`${payments.orderId} in ${ids}`);
     expect(providerOrders.map((p) => asked.get(p.id))).toEqual([1, 1, 1, 1]);
-    const stamped = await ctx.app.db.select({ id: orders.id, at: orders.providerCheckedAt }).from(orders).where(sql`${orders.id} in ${ids}`);
+    const stamped = await ctx.app.db
+      .select({ id: orders.id, at: orders.providerCheckedAt })
+      .from(orders)
+      .where(sql`${orders.id} in ${ids}`);
     expect(stamped.every((r) => r.at !== null)).toBe(true);
     // Asked within this interval by some process: the next sweep leaves them alone.
     const before = stamped.map((r) => r.at!.getTime());
     await reconcileStuckOrders(deps());
-    const after = await ctx.app.db.select({ at: orders.providerCheckedAt }).from(orders).where(sql`${orders.id} in ${ids}`);
+    const after = await ctx.app.db
+      .select({ at: orders.providerCheckedAt })
+      .from(orders)
+      .where(sql`${orders.id} in ${ids}`);
     expect(after.map((r) => r.at!.getTime()).sort()).toEqual(before.sort());
     expect([...asked.values()].every((n) => n === 1)).toBe(true);
     for (const id of ids) expect(await orderStatus(ctx.app, id)).toBe('CREATED');

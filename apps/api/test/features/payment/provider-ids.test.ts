@@ -31,21 +31,35 @@ describe('provider ids are bounded', () => {
     const { orderId, checkout, totalPaise } = await openOrder();
     for (const id of [HUGE_ID, 'pay_<script>', 'pay_x\u202e']) {
       const eventId = newEventId();
-      const res = await postWebhook(ctx.app, webhookBody('payment.captured', { id, order_id: checkout.razorpayOrderId, amount: totalPaise, status: 'captured' }), { eventId });
+      const res = await postWebhook(
+        ctx.app,
+        webhookBody('payment.captured', { id, order_id: checkout.razorpayOrderId, amount: totalPaise, status: 'captured' }),
+        { eventId },
+      );
       expect(res.statusCode, id.slice(0, 20)).toBe(400);
       expect(await eventStored(eventId)).toBe(false);
     }
-    const bigOrderId = await postWebhook(ctx.app, webhookBody('payment.captured', { id: newPaymentId(), order_id: `order_${'1'.repeat(5000)}`, amount: totalPaise, status: 'captured' }));
+    const bigOrderId = await postWebhook(
+      ctx.app,
+      webhookBody('payment.captured', { id: newPaymentId(), order_id: `order_${'1'.repeat(5000)}`, amount: totalPaise, status: 'captured' }),
+    );
     expect(bigOrderId.statusCode).toBe(400);
     const bigEventId = 'evt_'.padEnd(1000, 'x');
-    const res = await postWebhook(ctx.app, webhookBody('payment.captured', { id: newPaymentId(), order_id: checkout.razorpayOrderId, amount: totalPaise, status: 'captured' }), { eventId: bigEventId });
+    const res = await postWebhook(
+      ctx.app,
+      webhookBody('payment.captured', { id: newPaymentId(), order_id: checkout.razorpayOrderId, amount: totalPaise, status: 'captured' }),
+      { eventId: bigEventId },
+    );
     expect(res.statusCode).toBe(400);
     expect(await eventStored(bigEventId)).toBe(false);
 
     expect(await paymentRows(ctx.app, orderId)).toEqual([expect.objectContaining({ providerPaymentId: null })]);
     expect(await orderStatus(ctx.app, orderId)).toBe('CREATED');
     // The same event with a sensible id is taken: the refusals were about the ids alone.
-    const good = await postWebhook(ctx.app, webhookBody('payment.captured', { id: newPaymentId(), order_id: checkout.razorpayOrderId, amount: totalPaise, status: 'captured' }));
+    const good = await postWebhook(
+      ctx.app,
+      webhookBody('payment.captured', { id: newPaymentId(), order_id: checkout.razorpayOrderId, amount: totalPaise, status: 'captured' }),
+    );
     expect(good.statusCode).toBe(200);
     expect(await orderStatus(ctx.app, orderId)).toBe('SUCCESS');
   });
@@ -56,12 +70,21 @@ describe('provider ids are bounded', () => {
     const { user, orderId, checkout } = await openOrder();
     const provider = ctx.app.paymentProvider as SimulatedProvider;
     const done = await provider.complete(checkout.razorpayOrderId, 'pay', 'upi');
-    const signed = { razorpay_order_id: checkout.razorpayOrderId, razorpay_payment_id: longId, razorpay_signature: checkoutSignature(checkout.razorpayOrderId, longId, ctx.config.SIMULATED_PAYMENT_SECRET) };
+    const signed = {
+      razorpay_order_id: checkout.razorpayOrderId,
+      razorpay_payment_id: longId,
+      razorpay_signature: checkoutSignature(checkout.razorpayOrderId, longId, ctx.config.SIMULATED_PAYMENT_SECRET),
+    };
 
     const verify = await ctx.app.inject({ method: 'POST', url: `${API_PREFIX}${PAYMENT_PATHS.verify}`, headers: authHeaders(user.token), payload: signed });
     expect(verify.statusCode).toBe(400);
     expect(verify.json()).toMatchObject({ code: 'VALIDATION', message: 'razorpay_payment_id is not valid.' });
-    const badSignature = await ctx.app.inject({ method: 'POST', url: `${API_PREFIX}${PAYMENT_PATHS.verify}`, headers: authHeaders(user.token), payload: { ...signed, razorpay_payment_id: done.payment.id, razorpay_signature: 'z'.repeat(64) } });
+    const badSignature = await ctx.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${PAYMENT_PATHS.verify}`,
+      headers: authHeaders(user.token),
+      payload: { ...signed, razorpay_payment_id: done.payment.id, razorpay_signature: 'z'.repeat(64) },
+    });
     expect(badSignature.json()).toMatchObject({ code: 'VALIDATION', message: 'razorpay_signature is not valid.' });
 
     const callback = await ctx.app.inject({

@@ -20,14 +20,21 @@ afterAll(() => stub.close());
 
 describe('Razorpay adapter (official SDK) against a local stand-in', () => {
   const adapter = (timeoutMs = 1000) =>
-    createRazorpayProvider({ keyId: KEYS.RAZORPAY_KEY_ID, keySecret: KEYS.RAZORPAY_KEY_SECRET, webhookSecret: KEYS.RAZORPAY_WEBHOOK_SECRET, baseUrl: stub.baseUrl, timeoutMs }, pino({ level: 'silent' }));
+    createRazorpayProvider(
+      { keyId: KEYS.RAZORPAY_KEY_ID, keySecret: KEYS.RAZORPAY_KEY_SECRET, webhookSecret: KEYS.RAZORPAY_WEBHOOK_SECRET, baseUrl: stub.baseUrl, timeoutMs },
+      pino({ level: 'silent' }),
+    );
 
   it('creates an order: POST /v1/orders, basic auth, amount in paise, INR, receipt, notes', async () => {
     stub.setMode('ok');
     const order = await adapter().createOrder({ amountPaise: 110_100, receipt: 'SKPTEST1', notes: { orderId: 'SKPTEST1' } });
     expect(order).toEqual({ id: expect.stringMatching(/^order_rzp/), amountPaise: 110_100, currency: 'INR', status: 'created' });
     const req = stub.requests.at(-1)!;
-    expect(req).toMatchObject({ method: 'POST', url: '/v1/orders', body: { amount: 110_100, currency: 'INR', receipt: 'SKPTEST1', notes: { orderId: 'SKPTEST1' } } });
+    expect(req).toMatchObject({
+      method: 'POST',
+      url: '/v1/orders',
+      body: { amount: 110_100, currency: 'INR', receipt: 'SKPTEST1', notes: { orderId: 'SKPTEST1' } },
+    });
     expect(req.authorization).toBe(`Basic ${Buffer.from('rzp_test_key:key_secret_for_tests').toString('base64')}`);
   });
 
@@ -50,7 +57,10 @@ describe('Razorpay adapter (official SDK) against a local stand-in', () => {
       await expect(adapter(300).createOrder({ amountPaise: 50, receipt: 'X', notes: {} }), mode).rejects.toBeInstanceOf(PaymentProviderError);
     }
     stub.setMode('ok');
-    const down = createRazorpayProvider({ keyId: 'k', keySecret: 's', webhookSecret: 'w', baseUrl: 'http://127.0.0.1:1', timeoutMs: 500 }, pino({ level: 'silent' }));
+    const down = createRazorpayProvider(
+      { keyId: 'k', keySecret: 's', webhookSecret: 'w', baseUrl: 'http://127.0.0.1:1', timeoutMs: 500 },
+      pino({ level: 'silent' }),
+    );
     await expect(down.fetchOrderPayments('order_x')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 });
@@ -92,7 +102,11 @@ describe('the app with PAYMENT_PROVIDER=razorpay', () => {
       method: 'POST',
       url: '/public/api/v1/payment/verify',
       headers: authHeaders(user.token),
-      payload: { razorpay_order_id: razorpayOrderId, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(razorpayOrderId, paymentId, KEYS.RAZORPAY_KEY_SECRET) },
+      payload: {
+        razorpay_order_id: razorpayOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: checkoutSignature(razorpayOrderId, paymentId, KEYS.RAZORPAY_KEY_SECRET),
+      },
     });
     expect(res.json().data.orderStatus).toBe('SUCCESS');
   });
@@ -107,7 +121,11 @@ describe('the app with PAYMENT_PROVIDER=razorpay', () => {
       method: 'POST',
       url: '/public/api/v1/payment/verify',
       headers: authHeaders(user.token),
-      payload: { razorpay_order_id: razorpayOrderId, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(razorpayOrderId, paymentId, KEYS.RAZORPAY_KEY_SECRET) },
+      payload: {
+        razorpay_order_id: razorpayOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: checkoutSignature(razorpayOrderId, paymentId, KEYS.RAZORPAY_KEY_SECRET),
+      },
     });
     stub.setMode('ok');
     expect(res.statusCode).toBe(200);
@@ -130,16 +148,29 @@ describe('the app with PAYMENT_PROVIDER=razorpay', () => {
     expect(await orderStatus(ctx.app, orderId)).toBe('CREATED');
     expect((await send(KEYS.RAZORPAY_WEBHOOK_SECRET)).statusCode).toBe(200);
     expect(await orderStatus(ctx.app, orderId)).toBe('SUCCESS');
-    const simulatedPath = await ctx.app.inject({ method: 'POST', url: '/public/api/v1/payment/webhook/simulated', headers: { 'content-type': 'application/json' }, payload: body });
+    const simulatedPath = await ctx.app.inject({
+      method: 'POST',
+      url: '/public/api/v1/payment/webhook/simulated',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(simulatedPath.statusCode).toBe(404);
   });
 });
 
 describe('payment settings', () => {
   it('razorpay needs its three secrets; production refuses the development simulated secret', () => {
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'k' })).toThrow(/razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'k' })).toThrow(
+      /razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'p'.repeat(32) })).toThrow(/SIMULATED_PAYMENT_SECRET: must be set/);
-    expect(loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'p'.repeat(32), SIMULATED_PAYMENT_SECRET: 's'.repeat(32), PUBLIC_BASE_URL: 'https://sankalp.example' }).PAYMENT_PROVIDER).toBe('simulated');
-    expect(loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'p'.repeat(32), PAYMENT_PROVIDER: 'razorpay', PUBLIC_BASE_URL: 'https://sankalp.example', ...KEYS }).PAYMENT_PROVIDER).toBe('razorpay');
+    expect(
+      loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'p'.repeat(32), SIMULATED_PAYMENT_SECRET: 's'.repeat(32), PUBLIC_BASE_URL: 'https://sankalp.example' })
+        .PAYMENT_PROVIDER,
+    ).toBe('simulated');
+    expect(
+      loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'p'.repeat(32), PAYMENT_PROVIDER: 'razorpay', PUBLIC_BASE_URL: 'https://sankalp.example', ...KEYS })
+        .PAYMENT_PROVIDER,
+    ).toBe('razorpay');
   });
 });

@@ -88,7 +88,10 @@ describe('simulated checkout, end to end (callback and webhooks both delivered)'
     const hindi = await ctx.app.inject({ method: 'GET', url: checkout.checkoutUrl!.replace('language=english', 'language=hindi') });
     expect(hindi.body).toContain('भुगतान करें');
     expect(hindi.body).toContain('lang="hi"');
-    const missing = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${PAYMENT_PATHS.simulatedCheckout.replace(':providerOrderId', 'order_sim_nope')}` });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}${PAYMENT_PATHS.simulatedCheckout.replace(':providerOrderId', 'order_sim_nope')}`,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -99,7 +102,11 @@ describe('simulated checkout, end to end (callback and webhooks both delivered)'
       method: 'POST',
       url: `${API_PREFIX}${PAYMENT_PATHS.callback}?orderId=${orderId}&language=hindi`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ razorpay_order_id: checkout.razorpayOrderId, razorpay_payment_id: 'pay_forged', razorpay_signature: 'a'.repeat(64) }).toString(),
+      payload: new URLSearchParams({
+        razorpay_order_id: checkout.razorpayOrderId,
+        razorpay_payment_id: 'pay_forged',
+        razorpay_signature: 'a'.repeat(64),
+      }).toString(),
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/payment/status?orderId=${orderId}&language=hindi`);

@@ -33,10 +33,16 @@ describe('simulated provider state lives in the database', () => {
     expect(callback.statusCode).toBe(303);
     await settleWebhooks(b.app);
     expect(await orderStatus(a.app, orderId)).toBe('SUCCESS');
-    expect((await paymentRows(a.app, orderId))[0]).toMatchObject({ status: 'CAPTURED', providerPaymentId: fields.razorpay_payment_id, amountPaise: totalPaise });
+    expect((await paymentRows(a.app, orderId))[0]).toMatchObject({
+      status: 'CAPTURED',
+      providerPaymentId: fields.razorpay_payment_id,
+      amountPaise: totalPaise,
+    });
     // Either process's provider reports the same order when reconciling.
     expect(await a.app.paymentProvider.fetchOrder(checkout.razorpayOrderId)).toMatchObject({ status: 'paid', amountPaise: totalPaise });
-    expect(await a.app.paymentProvider.fetchOrderPayments(checkout.razorpayOrderId)).toEqual([expect.objectContaining({ id: fields.razorpay_payment_id, status: 'captured', method: 'card' })]);
+    expect(await a.app.paymentProvider.fetchOrderPayments(checkout.razorpayOrderId)).toEqual([
+      expect.objectContaining({ id: fields.razorpay_payment_id, status: 'captured', method: 'card' }),
+    ]);
   });
 
   it('Pay pressed twice at once, through both processes: one captured payment, the other click goes to the status page', async () => {

@@ -48,7 +48,10 @@ describe('POST /payment/verify (the site’s checkout handler)', () => {
     const owner = (await ctx.app.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)))[0]!;
     expect(owner.userId).not.toBe(stranger.userId);
 
-    const forged = await post(PAYMENT_PATHS.verify, stranger.token, { ...good, razorpay_signature: checkoutSignature(good.razorpay_order_id, good.razorpay_payment_id, 'x'.repeat(32)) });
+    const forged = await post(PAYMENT_PATHS.verify, stranger.token, {
+      ...good,
+      razorpay_signature: checkoutSignature(good.razorpay_order_id, good.razorpay_payment_id, 'x'.repeat(32)),
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe('Payment could not be verified.');
     const swapped = await post(PAYMENT_PATHS.verify, stranger.token, { ...good, razorpay_payment_id: newPaymentId() });
@@ -65,7 +68,10 @@ describe('reconciliation (asking the provider)', () => {
     const { user, orderId, checkout } = await openOrder();
     const done = await provider.complete(checkout.razorpayOrderId, 'pay', 'netbanking');
     // Only the authorization reached us; the capture webhook and the callback were lost.
-    await postWebhook(ctx.app, webhookBody('payment.authorized', { id: done.payment.id, order_id: checkout.razorpayOrderId, amount: done.payment.amountPaise, status: 'authorized' }));
+    await postWebhook(
+      ctx.app,
+      webhookBody('payment.authorized', { id: done.payment.id, order_id: checkout.razorpayOrderId, amount: done.payment.amountPaise, status: 'authorized' }),
+    );
     expect(await orderStatus(ctx.app, orderId)).toBe('AWAITING_PAYMENT_CONFIRMATION');
 
     const res = await post(PAYMENT_PATHS.reconcile, user.token, { orderId });
@@ -79,10 +85,19 @@ describe('reconciliation (asking the provider)', () => {
     const failed = await openOrder();
     const p = (await provider.complete(paid.checkout.razorpayOrderId, 'pay', 'upi')).payment;
     const f = (await provider.complete(failed.checkout.razorpayOrderId, 'fail', 'upi')).payment;
-    for (const [o, pay] of [[paid, p], [failed, f]] as const) {
-      await postWebhook(ctx.app, webhookBody('payment.authorized', { id: pay.id, order_id: o.checkout.razorpayOrderId, amount: pay.amountPaise, status: 'authorized' }));
+    for (const [o, pay] of [
+      [paid, p],
+      [failed, f],
+    ] as const) {
+      await postWebhook(
+        ctx.app,
+        webhookBody('payment.authorized', { id: pay.id, order_id: o.checkout.razorpayOrderId, amount: pay.amountPaise, status: 'authorized' }),
+      );
       // Make them look old enough for the sweep whatever the clock skew between app and database.
-      await ctx.app.db.update(orders).set({ updatedAt: sql`now() - interval '1 hour'` }).where(eq(orders.id, o.orderId));
+      await ctx.app.db
+        .update(orders)
+        .set({ updatedAt: sql`now() - interval '1 hour'` })
+        .where(eq(orders.id, o.orderId));
     }
     expect(await reconcileStuckOrders({ db: ctx.app.db, provider, log: ctx.app.log, config: ctx.app.config })).toBeGreaterThanOrEqual(2);
     expect(await orderStatus(ctx.app, paid.orderId)).toBe('SUCCESS');
@@ -103,7 +118,10 @@ describe('reconciliation (asking the provider)', () => {
     const reported = await provider.fetchOrderPayments(checkout.razorpayOrderId);
     expect(reported[0]!.amountPaise).toBe(done.payment.amountPaise);
     // An order total that no longer matches what was paid (it never changes in practice; the guard must hold anyway).
-    await ctx.app.db.update(orders).set({ totalPaise: done.payment.amountPaise + 100 }).where(eq(orders.id, orderId));
+    await ctx.app.db
+      .update(orders)
+      .set({ totalPaise: done.payment.amountPaise + 100 })
+      .where(eq(orders.id, orderId));
     const res = await post(PAYMENT_PATHS.reconcile, user.token, { orderId });
     expect(res.json().data.orderStatus).toBe('CREATED');
     expect((await paymentRows(ctx.app, orderId))[0]!.failureReason).toMatch(/^AMOUNT_MISMATCH/);

@@ -40,7 +40,10 @@ describe('POST /payment/webhook/:provider', () => {
       expect(res.statusCode, String(signature)).toBe(400);
     }
     // A signature made with the right secret over other bytes than those sent.
-    const other = await postWebhook(ctx.app, body, { eventId, signature: webhookSignature(body.replace('captured', 'failed'), ctx.app.config.SIMULATED_PAYMENT_SECRET) });
+    const other = await postWebhook(ctx.app, body, {
+      eventId,
+      signature: webhookSignature(body.replace('captured', 'failed'), ctx.app.config.SIMULATED_PAYMENT_SECRET),
+    });
     expect(other.statusCode).toBe(400);
     expect(await orderStatus(ctx.app, orderId)).toBe('CREATED');
   });
@@ -130,7 +133,10 @@ describe('POST /payment/webhook/:provider', () => {
   });
 
   it('events for provider orders we do not know are acknowledged and ignored', async () => {
-    const res = await postWebhook(ctx.app, webhookBody('payment.captured', { id: newPaymentId(), order_id: 'order_elsewhere', amount: 100, status: 'captured' }));
+    const res = await postWebhook(
+      ctx.app,
+      webhookBody('payment.captured', { id: newPaymentId(), order_id: 'order_elsewhere', amount: 100, status: 'captured' }),
+    );
     expect(res.statusCode).toBe(200);
     const other = await postWebhook(ctx.app, JSON.stringify({ event: 'refund.processed', payload: {} }));
     expect(other.statusCode).toBe(200);

@@ -60,7 +60,8 @@ describe.skipIf(!onPostgres)('PostgreSQL going away under checkout load', () => 
     admin<{ pid: number }>('select pg_terminate_backend(pid) as pid from pg_stat_activity where datname = $1 and application_name = $2', [dbName, APP_NAME]);
 
   const assertAlive = () => {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the API process died (${server.exitCode ?? server.signalCode}):\n${output.join('').slice(-3000)}`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`the API process died (${server.exitCode ?? server.signalCode}):\n${output.join('').slice(-3000)}`);
   };
 
   beforeAll(async () => {
@@ -117,7 +118,8 @@ describe.skipIf(!onPostgres)('PostgreSQL going away under checkout load', () => 
     const recording: typeof fetch = async (input, init) => {
       try {
         const res = await fetch(input, init);
-        if (res.status >= 400) failures.push({ url: input instanceof Request ? input.url : input.toString(), status: res.status, retryAfter: res.headers.get('retry-after') });
+        if (res.status >= 400)
+          failures.push({ url: input instanceof Request ? input.url : input.toString(), status: res.status, retryAfter: res.headers.get('retry-after') });
         return res;
       } catch (err) {
         refused += 1; // the API not answering at all: what a crashed process gives
@@ -194,6 +196,8 @@ describe.skipIf(!onPostgres)('PostgreSQL going away under checkout load', () => 
     expect(stragglersAfterOutage).toBe(STRAGGLERS); // their callbacks met the outage and no webhook came: the sweep settled them
     const stragglersPaid = await count(`select id from orders where status = 'SUCCESS' and id in (${stragglerOrders.map((id) => `'${id}'`).join(',')})`);
     expect(stragglersPaid).toBe(STRAGGLERS);
-    console.log(`database outage: ${completed} checkouts completed, ${failures.length} requests answered 503, ${paid} orders paid (${bySweep} settled by the sweep)`);
+    console.log(
+      `database outage: ${completed} checkouts completed, ${failures.length} requests answered 503, ${paid} orders paid (${bySweep} settled by the sweep)`,
+    );
   });
 });

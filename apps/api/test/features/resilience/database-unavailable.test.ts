@@ -16,7 +16,13 @@ let app: FastifyInstance;
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await openDb({ kind: 'postgres', url: `postgres://postgres@127.0.0.1:${await freePort()}/nowhere`, poolSize: 2, connectTimeoutMs: 1000 });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOGUE_CACHE_SECONDS: '0', WEB_DIST_DIR: '/nonexistent', PAYMENT_RECONCILE_INTERVAL_SECONDS: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CATALOGUE_CACHE_SECONDS: '0',
+    WEB_DIST_DIR: '/nonexistent',
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
+  });
   app = await buildApp(config, handle.db);
   await app.ready();
 });
@@ -39,7 +45,12 @@ describe('the database away', () => {
   });
 
   it('a signed-in call (session looked up first) is a 503 too, not a 401 or 500', async () => {
-    const res = await app.inject({ method: 'POST', url: `${API_PREFIX}${GET_ORDERS_PATH}`, payload: { pageNumber: 0 }, headers: { [ACCESS_TOKEN_HEADER.toLowerCase()]: 'a'.repeat(43) } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${GET_ORDERS_PATH}`,
+      payload: { pageNumber: 0 },
+      headers: { [ACCESS_TOKEN_HEADER.toLowerCase()]: 'a'.repeat(43) },
+    });
     expect(res.statusCode).toBe(503);
   });
 });
@@ -47,7 +58,15 @@ describe('the database away', () => {
 describe('isDatabaseUnavailable', () => {
   const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
   it('knows connection-level failures, also wrapped in a cause (as Drizzle wraps driver errors)', () => {
-    for (const e of [coded('57P01'), coded('57P03'), coded('08006'), coded('ECONNREFUSED'), coded('ECONNRESET'), new Error('Connection terminated unexpectedly'), new Error('timeout exceeded when trying to connect')]) {
+    for (const e of [
+      coded('57P01'),
+      coded('57P03'),
+      coded('08006'),
+      coded('ECONNREFUSED'),
+      coded('ECONNRESET'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+    ]) {
       expect(isDatabaseUnavailable(e)).toBe(true);
       expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: e }))).toBe(true);
     }

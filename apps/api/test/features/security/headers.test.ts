@@ -9,7 +9,12 @@ import { loadConfig } from '../../../src/config.ts';
 import { CSP_REPORT_PATH } from '../../../src/plugins/csp-report.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 
-const RAZORPAY_KEYS = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'key_secret', RAZORPAY_WEBHOOK_SECRET: 'webhook_secret' };
+const RAZORPAY_KEYS = {
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_test_key',
+  RAZORPAY_KEY_SECRET: 'key_secret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook_secret',
+};
 
 /** The CSP header as directive → sources. */
 function csp(header: unknown): Record<string, string[]> {
@@ -124,7 +129,10 @@ describe('settings of the security headers', () => {
   it('refuses a tag-manager id or media origin that is not one', () => {
     expect(() => loadConfig({ VITE_GTM_ID: 'UA-1234' })).toThrow(/VITE_GTM_ID: must look like GTM-ABC123/);
     expect(() => loadConfig({ MEDIA_ORIGINS: 'https://cdn.example, http://plain.example' })).toThrow(/'http:\/\/plain.example' is not an https origin/);
-    expect(loadConfig({ MEDIA_ORIGINS: 'https://cdn.example, https://*.images.example' }).MEDIA_ORIGINS).toEqual(['https://cdn.example', 'https://*.images.example']);
+    expect(loadConfig({ MEDIA_ORIGINS: 'https://cdn.example, https://*.images.example' }).MEDIA_ORIGINS).toEqual([
+      'https://cdn.example',
+      'https://*.images.example',
+    ]);
   });
 
   it('has the documented timeouts', () => {
@@ -148,19 +156,35 @@ describe('CSP violation reports', () => {
         method: 'POST',
         url: CSP_REPORT_PATH,
         headers: { 'content-type': 'application/csp-report' },
-        payload: JSON.stringify({ 'csp-report': { 'document-uri': 'https://sankalp.example/puja', 'effective-directive': 'script-src-elem', 'blocked-uri': `https://evil.example/${'x'.repeat(1000)}` } }),
+        payload: JSON.stringify({
+          'csp-report': {
+            'document-uri': 'https://sankalp.example/puja',
+            'effective-directive': 'script-src-elem',
+            'blocked-uri': `https://evil.example/${'x'.repeat(1000)}`,
+          },
+        }),
       });
       expect(legacy.statusCode).toBe(204);
       const modern = await app.inject({
         method: 'POST',
         url: CSP_REPORT_PATH,
         headers: { 'content-type': 'application/reports+json' },
-        payload: JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'https://sankalp.example/', effectiveDirective: 'img-src', blockedURL: 'https://cdn.other.example/a.png', lineNumber: 3 } }]),
+        payload: JSON.stringify([
+          {
+            type: 'csp-violation',
+            body: { documentURL: 'https://sankalp.example/', effectiveDirective: 'img-src', blockedURL: 'https://cdn.other.example/a.png', lineNumber: 3 },
+          },
+        ]),
       });
       expect(modern.statusCode).toBe(204);
       const garbage = await app.inject({ method: 'POST', url: CSP_REPORT_PATH, headers: { 'content-type': 'application/csp-report' }, payload: 'not json' });
       expect(garbage.statusCode).toBe(204);
-      const tooBig = await app.inject({ method: 'POST', url: CSP_REPORT_PATH, headers: { 'content-type': 'application/csp-report' }, payload: 'x'.repeat(20_000) });
+      const tooBig = await app.inject({
+        method: 'POST',
+        url: CSP_REPORT_PATH,
+        headers: { 'content-type': 'application/csp-report' },
+        payload: 'x'.repeat(20_000),
+      });
       expect(tooBig.statusCode).toBe(413);
 
       const reports = lines.filter((l) => l.msg === 'content security policy violation reported').map((l) => l.csp as Record<string, string>);

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEACTIVATE_USER_PATH, GET_USER_PATH, REASON_MESSAGES, SEND_OTP_PATH, VERIFY_OTP_PATH, ZDeactivateUserResponse, ZVerifyOtpResponse } from '@sankalp/contract';
+import {
+  DEACTIVATE_USER_PATH,
+  GET_USER_PATH,
+  REASON_MESSAGES,
+  SEND_OTP_PATH,
+  VERIFY_OTP_PATH,
+  ZDeactivateUserResponse,
+  ZVerifyOtpResponse,
+} from '@sankalp/contract';
 import { rateLimits, sessions, users } from '../../../src/db/schema/index.ts';
 import { randomIp, signIn } from '../../fixtures/sign-in.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';

@@ -112,11 +112,17 @@ describe('sign-in needed', () => {
     expectError(await update({}, unknown), 401, expired);
 
     const old = await signIn(t.app);
-    await t.app.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.tokenHash, hashToken(old.token)));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.tokenHash, hashToken(old.token)));
     expectError(await getUser(old.token), 401, expired);
 
     const revoked = await signIn(t.app);
-    await t.app.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, hashToken(revoked.token)));
+    await t.app.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.tokenHash, hashToken(revoked.token)));
     expectError(await update({ name: 'Ram' }, revoked.token), 401, expired);
     expect(await nameOf(revoked.userId)).toBe('Test Devotee');
   });

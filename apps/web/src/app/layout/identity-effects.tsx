@@ -18,9 +18,7 @@ export function IdentityEffects() {
     if (!token) ensureGuestId();
     else if (!getUserId()) {
       // Rare (storage from an older visit), so the profile call's code loads only when needed.
-      void import('../../features/profile/index.ts')
-        .then(({ getUser }) => getUser())
-        .then((user) => user && saveUserId(user.userId));
+      void import('../../features/profile/index.ts').then(({ getUser }) => getUser()).then((user) => user && saveUserId(user.userId));
     }
     if (previous.current === token) return;
     const signedOut = previous.current !== null && token === null;

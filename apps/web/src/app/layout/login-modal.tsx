@@ -11,7 +11,13 @@ import { setShowModal } from '../../lib/app-state.ts';
 export default function LoginModal() {
   const { t } = useTranslation();
   return (
-    <ModalDialog titleId="login-modal-title" title={t('loginModal.title')} closeLabel={t('loginModal.close')} onClose={() => setShowModal(false)} focusFirstInput>
+    <ModalDialog
+      titleId="login-modal-title"
+      title={t('loginModal.title')}
+      closeLabel={t('loginModal.close')}
+      onClose={() => setShowModal(false)}
+      focusFirstInput
+    >
       <SignInFlow inModal />
     </ModalDialog>
   );

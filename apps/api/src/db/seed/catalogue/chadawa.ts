@@ -21,7 +21,12 @@ const item = (image: string, en: string, hi: string, descEn: string, descHi: str
 });
 
 /** Every chadawa shares this shape: no packages, no puja type, no date choice. */
-const offering = (): Pick<SeedEvent, 'type' | 'pujaType' | 'packages' | 'dateOptions'> => ({ type: 'OFFERING', pujaType: null, packages: [], dateOptions: null });
+const offering = (): Pick<SeedEvent, 'type' | 'pujaType' | 'packages' | 'dateOptions'> => ({
+  type: 'OFFERING',
+  pujaType: null,
+  packages: [],
+  dateOptions: null,
+});
 
 export const chadawa: SeedEvent[] = [
   {
@@ -50,9 +55,18 @@ export const chadawa: SeedEvent[] = [
     images: mainImages('bel-patra-jal-chadawa-kashi-vishwanath', 2, { en: 'Bel patra chadawa at Kashi Vishwanath', hi: 'काशी विश्वनाथ में बेलपत्र चढ़ावा' }),
     aboutImages: aboutImages('bel-patra-jal-chadawa-kashi-vishwanath', { en: 'Ganga jal for the Jyotirlinga', hi: 'ज्योतिर्लिंग के लिए गंगाजल' }),
     benefits: [
-      { name: { en: 'Grace of Mahadev', hi: 'महादेव की कृपा' }, description: { en: 'Even a simple offering made with faith reaches Bholenath.', hi: 'श्रद्धा से किया गया सरल चढ़ावा भी भोलेनाथ तक पहुँचता है।' } },
-      { name: { en: 'Purity of mind', hi: 'मन की शुद्धि' }, description: { en: 'Ganga jal and bel patra are offered to wash away negativity.', hi: 'नकारात्मकता दूर करने के लिए गंगाजल और बेलपत्र चढ़ाया जाता है।' } },
-      { name: { en: 'Health of the family', hi: 'परिवार का आरोग्य' }, description: { en: 'Milk abhishek is offered for the well-being of loved ones.', hi: 'प्रियजनों के कल्याण के लिए दूध से अभिषेक किया जाता है।' } },
+      {
+        name: { en: 'Grace of Mahadev', hi: 'महादेव की कृपा' },
+        description: { en: 'Even a simple offering made with faith reaches Bholenath.', hi: 'श्रद्धा से किया गया सरल चढ़ावा भी भोलेनाथ तक पहुँचता है।' },
+      },
+      {
+        name: { en: 'Purity of mind', hi: 'मन की शुद्धि' },
+        description: { en: 'Ganga jal and bel patra are offered to wash away negativity.', hi: 'नकारात्मकता दूर करने के लिए गंगाजल और बेलपत्र चढ़ाया जाता है।' },
+      },
+      {
+        name: { en: 'Health of the family', hi: 'परिवार का आरोग्य' },
+        description: { en: 'Milk abhishek is offered for the well-being of loved ones.', hi: 'प्रियजनों के कल्याण के लिए दूध से अभिषेक किया जाता है।' },
+      },
     ],
     faqs: [
       {
@@ -65,11 +79,42 @@ export const chadawa: SeedEvent[] = [
       },
     ],
     items: [
-      item('bel-patra', '108 Bel Patra', '108 बेलपत्र', 'Fresh three-leaf bel patra with Ram naam written in chandan.', 'चंदन से राम नाम लिखे ताज़े तीन पत्तों वाले बेलपत्र।', 101, 151),
-      item('ganga-jal', 'Ganga Jal Kalash', 'गंगाजल कलश', 'A copper kalash of Ganga jal from Dashashwamedh Ghat.', 'दशाश्वमेध घाट से लाए गंगाजल का तांबे का कलश।', 151),
-      item('milk', 'Milk for Abhishek', 'अभिषेक के लिए दूध', 'One litre of pure cow milk poured on the Jyotirlinga.', 'ज्योतिर्लिंग पर एक लीटर शुद्ध गाय का दूध।', 81, 101),
+      item(
+        'bel-patra',
+        '108 Bel Patra',
+        '108 बेलपत्र',
+        'Fresh three-leaf bel patra with Ram naam written in chandan.',
+        'चंदन से राम नाम लिखे ताज़े तीन पत्तों वाले बेलपत्र।',
+        101,
+        151,
+      ),
+      item(
+        'ganga-jal',
+        'Ganga Jal Kalash',
+        'गंगाजल कलश',
+        'A copper kalash of Ganga jal from Dashashwamedh Ghat.',
+        'दशाश्वमेध घाट से लाए गंगाजल का तांबे का कलश।',
+        151,
+      ),
+      item(
+        'milk',
+        'Milk for Abhishek',
+        'अभिषेक के लिए दूध',
+        'One litre of pure cow milk poured on the Jyotirlinga.',
+        'ज्योतिर्लिंग पर एक लीटर शुद्ध गाय का दूध।',
+        81,
+        101,
+      ),
       item('dhatura', 'Dhatura & Aak Flowers', 'धतूरा और आक के फूल', 'The wild flowers most dear to Bholenath.', 'भोलेनाथ के सबसे प्रिय जंगली फूल।', 51),
-      item('rudraksha', 'Panchmukhi Rudraksha Mala', 'पंचमुखी रुद्राक्ष माला', 'A rudraksha mala offered to Baba and then sent to you as prasad.', 'बाबा को अर्पित कर प्रसाद के रूप में आपको भेजी जाने वाली रुद्राक्ष माला।', 551, 751),
+      item(
+        'rudraksha',
+        'Panchmukhi Rudraksha Mala',
+        'पंचमुखी रुद्राक्ष माला',
+        'A rudraksha mala offered to Baba and then sent to you as prasad.',
+        'बाबा को अर्पित कर प्रसाद के रूप में आपको भेजी जाने वाली रुद्राक्ष माला।',
+        551,
+        751,
+      ),
       item('diya', 'Ghee Diya', 'घी का दीपक', 'A pure-ghee diya lit before the Jyotirlinga.', 'ज्योतिर्लिंग के सामने शुद्ध घी का दीपक।', 51, 71),
     ],
     prasadAmount: 51,
@@ -101,14 +146,26 @@ export const chadawa: SeedEvent[] = [
     images: mainImages('til-tel-chadawa-shani-shingnapur', 2, { en: 'Til tel chadawa to Shani Dev', hi: 'शनिदेव को तिल तेल चढ़ावा' }),
     aboutImages: aboutImages('til-tel-chadawa-shani-shingnapur', { en: 'Shani shila at Shingnapur', hi: 'शिंगणापुर की शनि शिला' }),
     benefits: [
-      { name: { en: 'Relief from Shani dosh', hi: 'शनि दोष से राहत' }, description: { en: 'Eases the weight of Sade Sati and Dhaiya.', hi: 'साढ़ेसाती और ढैया का भार कम करता है।' } },
-      { name: { en: 'Steady progress', hi: 'स्थिर उन्नति' }, description: { en: 'Shani rewards patience with lasting success.', hi: 'शनिदेव धैर्य का फल स्थायी सफलता के रूप में देते हैं।' } },
-      { name: { en: 'Protection of home', hi: 'घर की रक्षा' }, description: { en: 'The guardian of the door-less village watches over your family.', hi: 'बिना दरवाज़ों वाले गाँव के रक्षक आपके परिवार की रक्षा करते हैं।' } },
+      {
+        name: { en: 'Relief from Shani dosh', hi: 'शनि दोष से राहत' },
+        description: { en: 'Eases the weight of Sade Sati and Dhaiya.', hi: 'साढ़ेसाती और ढैया का भार कम करता है।' },
+      },
+      {
+        name: { en: 'Steady progress', hi: 'स्थिर उन्नति' },
+        description: { en: 'Shani rewards patience with lasting success.', hi: 'शनिदेव धैर्य का फल स्थायी सफलता के रूप में देते हैं।' },
+      },
+      {
+        name: { en: 'Protection of home', hi: 'घर की रक्षा' },
+        description: { en: 'The guardian of the door-less village watches over your family.', hi: 'बिना दरवाज़ों वाले गाँव के रक्षक आपके परिवार की रक्षा करते हैं।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'Is the oil really poured on the shila?', hi: 'क्या तेल सच में शिला पर चढ़ाया जाता है?' },
-        answer: { en: 'Yes. The temple allows the sevadar to offer oil on the shila; you will see it in your video.', hi: 'हाँ। मंदिर सेवादार को शिला पर तेल चढ़ाने की अनुमति है; आप इसे अपने वीडियो में देखेंगे।' },
+        answer: {
+          en: 'Yes. The temple allows the sevadar to offer oil on the shila; you will see it in your video.',
+          hi: 'हाँ। मंदिर सेवादार को शिला पर तेल चढ़ाने की अनुमति है; आप इसे अपने वीडियो में देखेंगे।',
+        },
       },
       {
         question: { en: 'What should I do at home on Saturday?', hi: 'शनिवार को घर पर मुझे क्या करना चाहिए?' },
@@ -120,12 +177,42 @@ export const chadawa: SeedEvent[] = [
       },
     ],
     items: [
-      item('til-oil', 'Til Oil (1 litre)', 'तिल का तेल (1 लीटर)', 'Cold-pressed sesame oil poured on the shila.', 'शिला पर चढ़ाया जाने वाला कच्ची घानी का तिल का तेल।', 151, 201),
+      item(
+        'til-oil',
+        'Til Oil (1 litre)',
+        'तिल का तेल (1 लीटर)',
+        'Cold-pressed sesame oil poured on the shila.',
+        'शिला पर चढ़ाया जाने वाला कच्ची घानी का तिल का तेल।',
+        151,
+        201,
+      ),
       item('black-til', 'Black Til & Urad', 'काले तिल और उड़द', '250 g each of black sesame and whole urad.', '250 ग्राम काले तिल और 250 ग्राम साबुत उड़द।', 101),
-      item('black-cloth', 'Black Vastra', 'काला वस्त्र', 'A black cloth offered to Shani Dev and then donated.', 'शनिदेव को अर्पित कर दान किया जाने वाला काला वस्त्र।', 121, 151),
-      item('diya', 'Mustard Oil Diya', 'सरसों तेल का दीपक', 'A clay diya of mustard oil lit at the chabutra.', 'चबूतरे पर जलाया जाने वाला सरसों तेल का मिट्टी का दीपक।', 51),
+      item(
+        'black-cloth',
+        'Black Vastra',
+        'काला वस्त्र',
+        'A black cloth offered to Shani Dev and then donated.',
+        'शनिदेव को अर्पित कर दान किया जाने वाला काला वस्त्र।',
+        121,
+        151,
+      ),
+      item(
+        'diya',
+        'Mustard Oil Diya',
+        'सरसों तेल का दीपक',
+        'A clay diya of mustard oil lit at the chabutra.',
+        'चबूतरे पर जलाया जाने वाला सरसों तेल का मिट्टी का दीपक।',
+        51,
+      ),
       item('shami', 'Shami Leaves', 'शमी के पत्ते', 'Shami, the tree of Shani, offered as a garland of leaves.', 'शनि का वृक्ष शमी, पत्तों की माला के रूप में।', 51, 71),
-      item('aparajita', 'Blue Aparajita Flowers', 'नीले अपराजिता के फूल', 'Blue flowers, the colour dear to Shani Dev.', 'शनिदेव का प्रिय नीला रंग, अपराजिता के फूल।', 61),
+      item(
+        'aparajita',
+        'Blue Aparajita Flowers',
+        'नीले अपराजिता के फूल',
+        'Blue flowers, the colour dear to Shani Dev.',
+        'शनिदेव का प्रिय नीला रंग, अपराजिता के फूल।',
+        61,
+      ),
     ],
     prasadAmount: 0,
     participantMax: 3,
@@ -156,14 +243,26 @@ export const chadawa: SeedEvent[] = [
     images: mainImages('chunri-shringar-chadawa-vaishno-devi', 3, { en: 'Chunri chadawa to Mata Vaishno Devi', hi: 'माता वैष्णो देवी को चुनरी चढ़ावा' }),
     aboutImages: aboutImages('chunri-shringar-chadawa-vaishno-devi', { en: 'The Trikuta hills, Katra', hi: 'त्रिकूट पर्वत, कटरा' }),
     benefits: [
-      { name: { en: 'Blessings of the Mother', hi: 'माँ का आशीर्वाद' }, description: { en: 'Your offering reaches the Bhawan even when you cannot.', hi: 'आप न पहुँच सकें, तब भी आपकी भेंट भवन तक पहुँचती है।' } },
-      { name: { en: 'Saubhagya', hi: 'सौभाग्य' }, description: { en: 'Solah shringar is offered for a long and happy married life.', hi: 'सोलह श्रृंगार अखंड सौभाग्य और सुखी दांपत्य के लिए अर्पित किया जाता है।' } },
-      { name: { en: 'Wishes fulfilled', hi: 'मनोकामना पूर्ति' }, description: { en: 'Devotees offer a chunri when making or fulfilling a mannat.', hi: 'भक्त मन्नत मांगते या पूरी होने पर चुनरी चढ़ाते हैं।' } },
+      {
+        name: { en: 'Blessings of the Mother', hi: 'माँ का आशीर्वाद' },
+        description: { en: 'Your offering reaches the Bhawan even when you cannot.', hi: 'आप न पहुँच सकें, तब भी आपकी भेंट भवन तक पहुँचती है।' },
+      },
+      {
+        name: { en: 'Saubhagya', hi: 'सौभाग्य' },
+        description: { en: 'Solah shringar is offered for a long and happy married life.', hi: 'सोलह श्रृंगार अखंड सौभाग्य और सुखी दांपत्य के लिए अर्पित किया जाता है।' },
+      },
+      {
+        name: { en: 'Wishes fulfilled', hi: 'मनोकामना पूर्ति' },
+        description: { en: 'Devotees offer a chunri when making or fulfilling a mannat.', hi: 'भक्त मन्नत मांगते या पूरी होने पर चुनरी चढ़ाते हैं।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'Will I get the chunri back as prasad?', hi: 'क्या मुझे चुनरी प्रसाद के रूप में वापस मिलेगी?' },
-        answer: { en: 'If you select prasad, a blessed chunri, dry prasad and a coin are posted to you.', hi: 'प्रसाद चुनने पर अभिमंत्रित चुनरी, सूखा प्रसाद और सिक्का डाक से भेजा जाता है।' },
+        answer: {
+          en: 'If you select prasad, a blessed chunri, dry prasad and a coin are posted to you.',
+          hi: 'प्रसाद चुनने पर अभिमंत्रित चुनरी, सूखा प्रसाद और सिक्का डाक से भेजा जाता है।',
+        },
       },
       {
         question: { en: 'How many names can I add?', hi: 'मैं कितने नाम जोड़ सकता हूँ?' },
@@ -171,13 +270,53 @@ export const chadawa: SeedEvent[] = [
       },
     ],
     items: [
-      item('chunri', 'Red Chunri with Gota', 'गोटे वाली लाल चुनरी', 'A red chunri with golden gota border for Mata Rani.', 'माता रानी के लिए सुनहरे गोटे वाली लाल चुनरी।', 151, 201),
-      item('shringar', 'Solah Shringar Kit', 'सोलह श्रृंगार', 'Bangles, bindi, sindoor, mehndi, kajal and more — the sixteen adornments.', 'चूड़ियाँ, बिंदी, सिंदूर, मेहंदी, काजल आदि — सोलह श्रृंगार।', 351, 451),
+      item(
+        'chunri',
+        'Red Chunri with Gota',
+        'गोटे वाली लाल चुनरी',
+        'A red chunri with golden gota border for Mata Rani.',
+        'माता रानी के लिए सुनहरे गोटे वाली लाल चुनरी।',
+        151,
+        201,
+      ),
+      item(
+        'shringar',
+        'Solah Shringar Kit',
+        'सोलह श्रृंगार',
+        'Bangles, bindi, sindoor, mehndi, kajal and more — the sixteen adornments.',
+        'चूड़ियाँ, बिंदी, सिंदूर, मेहंदी, काजल आदि — सोलह श्रृंगार।',
+        351,
+        451,
+      ),
       item('coconut', 'Coconut with Moli', 'मौली बंधा नारियल', 'A whole coconut wrapped in red chunri and moli.', 'लाल चुनरी और मौली में लिपटा साबुत नारियल।', 51),
       item('dry-fruits', 'Panch Meva Bhog', 'पंचमेवा भोग', 'Almonds, cashews, raisins, makhana and mishri.', 'बादाम, काजू, किशमिश, मखाना और मिश्री।', 251, 301),
-      item('halwa-chana', 'Halwa Chana Bhog', 'हलवा-चना भोग', 'Suji halwa, black chana and puri — the kanjak prasad.', 'सूजी का हलवा, काले चने और पूरी — कंजक का प्रसाद।', 201, 251),
-      item('saree', 'Silk Saree for Mata', 'माता के लिए रेशमी साड़ी', 'A red silk saree offered at the Bhawan.', 'भवन में अर्पित की जाने वाली लाल रेशमी साड़ी।', 1100, 1500),
-      item('diya', 'Akhand Jyoti (9 days)', 'अखंड ज्योति (9 दिन)', 'A ghee jyoti kept burning for nine days in your name.', 'आपके नाम से नौ दिनों तक जलने वाली घी की ज्योति।', 501, 651),
+      item(
+        'halwa-chana',
+        'Halwa Chana Bhog',
+        'हलवा-चना भोग',
+        'Suji halwa, black chana and puri — the kanjak prasad.',
+        'सूजी का हलवा, काले चने और पूरी — कंजक का प्रसाद।',
+        201,
+        251,
+      ),
+      item(
+        'saree',
+        'Silk Saree for Mata',
+        'माता के लिए रेशमी साड़ी',
+        'A red silk saree offered at the Bhawan.',
+        'भवन में अर्पित की जाने वाली लाल रेशमी साड़ी।',
+        1100,
+        1500,
+      ),
+      item(
+        'diya',
+        'Akhand Jyoti (9 days)',
+        'अखंड ज्योति (9 दिन)',
+        'A ghee jyoti kept burning for nine days in your name.',
+        'आपके नाम से नौ दिनों तक जलने वाली घी की ज्योति।',
+        501,
+        651,
+      ),
     ],
     prasadAmount: 101,
     participantMax: 5,
@@ -208,23 +347,54 @@ export const chadawa: SeedEvent[] = [
     images: mainImages('chola-ladoo-chadawa-hanumangarhi', 2, { en: 'Chola chadawa at Hanumangarhi', hi: 'हनुमानगढ़ी में चोला चढ़ावा' }),
     aboutImages: aboutImages('chola-ladoo-chadawa-hanumangarhi', { en: 'Hanumangarhi temple, Ayodhya', hi: 'हनुमानगढ़ी मंदिर, अयोध्या' }),
     benefits: [
-      { name: { en: 'Strength and courage', hi: 'बल और साहस' }, description: { en: 'Bajrangbali removes fear and weakness.', hi: 'बजरंगबली भय और दुर्बलता दूर करते हैं।' } },
-      { name: { en: 'Blessings of Shri Ram', hi: 'श्रीराम की कृपा' }, description: { en: 'Whoever pleases Hanuman receives the grace of Ram.', hi: 'जो हनुमान जी को प्रसन्न करता है उस पर श्रीराम की कृपा होती है।' } },
-      { name: { en: 'Relief from Mangal dosh', hi: 'मंगल दोष से राहत' }, description: { en: 'A chola on Tuesday is a traditional remedy for Mangal.', hi: 'मंगलवार को चोला चढ़ाना मंगल का पारंपरिक उपाय है।' } },
+      {
+        name: { en: 'Strength and courage', hi: 'बल और साहस' },
+        description: { en: 'Bajrangbali removes fear and weakness.', hi: 'बजरंगबली भय और दुर्बलता दूर करते हैं।' },
+      },
+      {
+        name: { en: 'Blessings of Shri Ram', hi: 'श्रीराम की कृपा' },
+        description: { en: 'Whoever pleases Hanuman receives the grace of Ram.', hi: 'जो हनुमान जी को प्रसन्न करता है उस पर श्रीराम की कृपा होती है।' },
+      },
+      {
+        name: { en: 'Relief from Mangal dosh', hi: 'मंगल दोष से राहत' },
+        description: { en: 'A chola on Tuesday is a traditional remedy for Mangal.', hi: 'मंगलवार को चोला चढ़ाना मंगल का पारंपरिक उपाय है।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'Is prasad free with this chadawa?', hi: 'क्या इस चढ़ावे के साथ प्रसाद मुफ़्त है?' },
-        answer: { en: 'Yes, ladoo prasad from Hanumangarhi is posted to you at no extra charge if you choose it.', hi: 'हाँ, चुनने पर हनुमानगढ़ी का लड्डू प्रसाद बिना अतिरिक्त शुल्क के डाक से भेजा जाता है।' },
+        answer: {
+          en: 'Yes, ladoo prasad from Hanumangarhi is posted to you at no extra charge if you choose it.',
+          hi: 'हाँ, चुनने पर हनुमानगढ़ी का लड्डू प्रसाद बिना अतिरिक्त शुल्क के डाक से भेजा जाता है।',
+        },
       },
       {
         question: { en: 'Can I also offer at Ram Janmabhoomi?', hi: 'क्या मैं रामजन्मभूमि पर भी चढ़ावा कर सकता हूँ?' },
-        answer: { en: 'This chadawa is for Hanumangarhi only. Watch the chadawa list for other Ayodhya offerings.', hi: 'यह चढ़ावा केवल हनुमानगढ़ी के लिए है। अयोध्या के अन्य चढ़ावों के लिए चढ़ावा सूची देखें।' },
+        answer: {
+          en: 'This chadawa is for Hanumangarhi only. Watch the chadawa list for other Ayodhya offerings.',
+          hi: 'यह चढ़ावा केवल हनुमानगढ़ी के लिए है। अयोध्या के अन्य चढ़ावों के लिए चढ़ावा सूची देखें।',
+        },
       },
     ],
     items: [
-      item('sindoor', 'Sindoor Chola', 'सिंदूर चोला', 'Sindoor mixed with chameli oil, applied to Hanuman ji.', 'चमेली के तेल में मिला सिंदूर, हनुमान जी को चढ़ाया जाता है।', 251, 301),
-      item('ladoo', 'Besan Ladoo Bhog (1 kg)', 'बेसन लड्डू भोग (1 किलो)', 'Pure-ghee besan ladoo, the favourite bhog of Hanuman ji.', 'शुद्ध घी के बेसन लड्डू, हनुमान जी का प्रिय भोग।', 351, 401),
+      item(
+        'sindoor',
+        'Sindoor Chola',
+        'सिंदूर चोला',
+        'Sindoor mixed with chameli oil, applied to Hanuman ji.',
+        'चमेली के तेल में मिला सिंदूर, हनुमान जी को चढ़ाया जाता है।',
+        251,
+        301,
+      ),
+      item(
+        'ladoo',
+        'Besan Ladoo Bhog (1 kg)',
+        'बेसन लड्डू भोग (1 किलो)',
+        'Pure-ghee besan ladoo, the favourite bhog of Hanuman ji.',
+        'शुद्ध घी के बेसन लड्डू, हनुमान जी का प्रिय भोग।',
+        351,
+        401,
+      ),
       item('garland', 'Red Flower Garland', 'लाल फूलों की माला', 'A garland of red roses and marigold.', 'लाल गुलाब और गेंदे की माला।', 101),
       item('tulsi', 'Tulsi Mala', 'तुलसी माला', 'A garland of tulsi leaves, dear to Ram and Hanuman.', 'राम और हनुमान जी को प्रिय तुलसी के पत्तों की माला।', 51, 71),
       item('nishan', 'Red Dhwaja', 'लाल ध्वजा', 'A red flag tied at the temple in your name.', 'आपके नाम से मंदिर पर बाँधी जाने वाली लाल ध्वजा।', 151),
@@ -259,8 +429,14 @@ export const chadawa: SeedEvent[] = [
     images: mainImages('modak-durva-chadawa-siddhivinayak', 2, { en: 'Modak chadawa at Siddhivinayak', hi: 'सिद्धिविनायक में मोदक चढ़ावा' }),
     aboutImages: aboutImages('modak-durva-chadawa-siddhivinayak', { en: 'Siddhivinayak, Prabhadevi', hi: 'सिद्धिविनायक, प्रभादेवी' }),
     benefits: [
-      { name: { en: 'A good beginning', hi: 'शुभ आरंभ' }, description: { en: 'Every auspicious work starts with Ganesh.', hi: 'हर शुभ कार्य गणेश जी से आरंभ होता है।' } },
-      { name: { en: 'Focus for students', hi: 'विद्यार्थियों को एकाग्रता' }, description: { en: 'Offered before exams for clear thinking.', hi: 'परीक्षा से पहले स्पष्ट सोच के लिए अर्पित किया जाता है।' } },
+      {
+        name: { en: 'A good beginning', hi: 'शुभ आरंभ' },
+        description: { en: 'Every auspicious work starts with Ganesh.', hi: 'हर शुभ कार्य गणेश जी से आरंभ होता है।' },
+      },
+      {
+        name: { en: 'Focus for students', hi: 'विद्यार्थियों को एकाग्रता' },
+        description: { en: 'Offered before exams for clear thinking.', hi: 'परीक्षा से पहले स्पष्ट सोच के लिए अर्पित किया जाता है।' },
+      },
       { name: { en: 'Obstacles removed', hi: 'बाधाएं दूर' }, description: { en: 'Vighnaharta clears the way ahead.', hi: 'विघ्नहर्ता आगे का मार्ग सुगम करते हैं।' } },
     ],
     faqs: [
@@ -270,7 +446,10 @@ export const chadawa: SeedEvent[] = [
       },
       {
         question: { en: 'Can I choose only durva?', hi: 'क्या मैं केवल दूर्वा चुन सकता हूँ?' },
-        answer: { en: 'Of course. Choose any items you like; even a single offering is accepted.', hi: 'बिलकुल। अपनी पसंद की कोई भी सामग्री चुनें; एक भेंट भी स्वीकार है।' },
+        answer: {
+          en: 'Of course. Choose any items you like; even a single offering is accepted.',
+          hi: 'बिलकुल। अपनी पसंद की कोई भी सामग्री चुनें; एक भेंट भी स्वीकार है।',
+        },
       },
     ],
     items: [
@@ -310,27 +489,55 @@ export const chadawa: SeedEvent[] = [
     images: mainImages('jaba-mala-chadawa-kalighat', 2, { en: 'Jaba mala chadawa at Kalighat', hi: 'कालीघाट में जवा माला चढ़ावा' }),
     aboutImages: aboutImages('jaba-mala-chadawa-kalighat', { en: 'Red jaba flowers for Maa Kali', hi: 'माँ काली के लिए लाल जवा के फूल' }),
     benefits: [
-      { name: { en: 'Courage', hi: 'साहस' }, description: { en: 'Maa Kali removes fear from the hearts of her children.', hi: 'माँ काली अपने बच्चों के मन से भय दूर करती हैं।' } },
-      { name: { en: 'Saubhagya', hi: 'सौभाग्य' }, description: { en: 'Sindoor and shankha-pola are offered for married happiness.', hi: 'सुखी दांपत्य के लिए सिंदूर और शाखा-पोला अर्पित किए जाते हैं।' } },
+      {
+        name: { en: 'Courage', hi: 'साहस' },
+        description: { en: 'Maa Kali removes fear from the hearts of her children.', hi: 'माँ काली अपने बच्चों के मन से भय दूर करती हैं।' },
+      },
+      {
+        name: { en: 'Saubhagya', hi: 'सौभाग्य' },
+        description: { en: 'Sindoor and shankha-pola are offered for married happiness.', hi: 'सुखी दांपत्य के लिए सिंदूर और शाखा-पोला अर्पित किए जाते हैं।' },
+      },
       { name: { en: 'Protection', hi: 'रक्षा' }, description: { en: 'The Mother guards the home from harm.', hi: 'माँ घर को हर अनिष्ट से बचाती हैं।' } },
     ],
     faqs: [
       {
         question: { en: 'What is sandesh?', hi: 'संदेश क्या है?' },
-        answer: { en: 'A Bengali sweet made of fresh chhena and sugar, the classic bhog of Kalighat.', hi: 'ताज़े छेने और चीनी से बनी बंगाली मिठाई, कालीघाट का पारंपरिक भोग।' },
+        answer: {
+          en: 'A Bengali sweet made of fresh chhena and sugar, the classic bhog of Kalighat.',
+          hi: 'ताज़े छेने और चीनी से बनी बंगाली मिठाई, कालीघाट का पारंपरिक भोग।',
+        },
       },
       {
         question: { en: 'What happens to the saree?', hi: 'साड़ी का क्या होता है?' },
-        answer: { en: 'After being offered to the Devi it is donated to a woman in need.', hi: 'देवी को अर्पित करने के बाद इसे किसी ज़रूरतमंद महिला को दान किया जाता है।' },
+        answer: {
+          en: 'After being offered to the Devi it is donated to a woman in need.',
+          hi: 'देवी को अर्पित करने के बाद इसे किसी ज़रूरतमंद महिला को दान किया जाता है।',
+        },
       },
     ],
     items: [
-      item('hibiscus', '108 Jaba Flower Garland', '108 जवा फूलों की माला', 'A garland of 108 red hibiscus flowers for Maa Kali.', 'माँ काली के लिए 108 लाल गुड़हल के फूलों की माला।', 201, 251),
+      item(
+        'hibiscus',
+        '108 Jaba Flower Garland',
+        '108 जवा फूलों की माला',
+        'A garland of 108 red hibiscus flowers for Maa Kali.',
+        'माँ काली के लिए 108 लाल गुड़हल के फूलों की माला।',
+        201,
+        251,
+      ),
       item('saree', 'Laal Paar Saree', 'लाल पाड़ साड़ी', 'A white cotton saree with a red border.', 'लाल किनारे वाली सफेद सूती साड़ी।', 751, 951),
       item('sindoor', 'Sindoor and Alta', 'सिंदूर और आलता', 'Sindoor for the Devi and alta for her feet.', 'देवी के लिए सिंदूर और चरणों के लिए आलता।', 101),
       item('mishti', 'Sandesh Bhog', 'संदेश भोग', 'Fresh sandesh from a Kalighat sweet shop.', 'कालीघाट की मिठाई दुकान से ताज़ा संदेश।', 251, 301),
       item('diya', 'Mustard Oil Lamp', 'सरसों तेल का दीप', 'A brass lamp of mustard oil lit at the shrine.', 'मंदिर में जलाया जाने वाला सरसों तेल का पीतल का दीप।', 51),
-      item('shringar', 'Shankha-Pola Bangles', 'शाखा-पोला चूड़ियाँ', 'The white conch and red coral bangles of Bengal.', 'बंगाल की सफेद शंख और लाल मूँगे की चूड़ियाँ।', 151, 201),
+      item(
+        'shringar',
+        'Shankha-Pola Bangles',
+        'शाखा-पोला चूड़ियाँ',
+        'The white conch and red coral bangles of Bengal.',
+        'बंगाल की सफेद शंख और लाल मूँगे की चूड़ियाँ।',
+        151,
+        201,
+      ),
     ],
     prasadAmount: 101,
     participantMax: 3,
@@ -361,25 +568,55 @@ export const chadawa: SeedEvent[] = [
     images: mainImages('sindoor-chunri-chadawa-kamakhya', 2, { en: 'Sindoor chadawa at Kamakhya', hi: 'कामाख्या में सिंदूर चढ़ावा' }),
     aboutImages: aboutImages('sindoor-chunri-chadawa-kamakhya', { en: 'Kamakhya temple on Nilachal hill', hi: 'नीलाचल पर्वत पर कामाख्या मंदिर' }),
     benefits: [
-      { name: { en: 'Blessings for family', hi: 'परिवार के लिए आशीर्वाद' }, description: { en: 'The Mother of creation is prayed to for children and family.', hi: 'सृष्टि की जननी से संतान और परिवार के लिए प्रार्थना की जाती है।' } },
-      { name: { en: 'Married happiness', hi: 'सुखी दांपत्य' }, description: { en: 'Sindoor from Kamakhya is worn for saubhagya.', hi: 'कामाख्या का सिंदूर सौभाग्य के लिए लगाया जाता है।' } },
-      { name: { en: 'Shakti and protection', hi: 'शक्ति और रक्षा' }, description: { en: 'The Devi grants strength to face every challenge.', hi: 'देवी हर चुनौती का सामना करने की शक्ति देती हैं।' } },
+      {
+        name: { en: 'Blessings for family', hi: 'परिवार के लिए आशीर्वाद' },
+        description: { en: 'The Mother of creation is prayed to for children and family.', hi: 'सृष्टि की जननी से संतान और परिवार के लिए प्रार्थना की जाती है।' },
+      },
+      {
+        name: { en: 'Married happiness', hi: 'सुखी दांपत्य' },
+        description: { en: 'Sindoor from Kamakhya is worn for saubhagya.', hi: 'कामाख्या का सिंदूर सौभाग्य के लिए लगाया जाता है।' },
+      },
+      {
+        name: { en: 'Shakti and protection', hi: 'शक्ति और रक्षा' },
+        description: { en: 'The Devi grants strength to face every challenge.', hi: 'देवी हर चुनौती का सामना करने की शक्ति देती हैं।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'When does booking open?', hi: 'बुकिंग कब शुरू होगी?' },
-        answer: { en: 'On the date shown above. The chadawa is offered on the Ashtami after booking closes.', hi: 'ऊपर दी गई तिथि पर। बुकिंग बंद होने के बाद अष्टमी को चढ़ावा अर्पित किया जाएगा।' },
+        answer: {
+          en: 'On the date shown above. The chadawa is offered on the Ashtami after booking closes.',
+          hi: 'ऊपर दी गई तिथि पर। बुकिंग बंद होने के बाद अष्टमी को चढ़ावा अर्पित किया जाएगा।',
+        },
       },
       {
         question: { en: 'Is the temple open during Ambubachi?', hi: 'क्या अंबुबाची में मंदिर खुला रहता है?' },
-        answer: { en: 'No. Offerings are never scheduled during the three days of Ambubachi.', hi: 'नहीं। अंबुबाची के तीन दिनों में कोई चढ़ावा निर्धारित नहीं किया जाता।' },
+        answer: {
+          en: 'No. Offerings are never scheduled during the three days of Ambubachi.',
+          hi: 'नहीं। अंबुबाची के तीन दिनों में कोई चढ़ावा निर्धारित नहीं किया जाता।',
+        },
       },
     ],
     items: [
       item('chunri', 'Red Chunri', 'लाल चुनरी', 'A red chunri offered in the garbhagriha.', 'गर्भगृह में अर्पित की जाने वाली लाल चुनरी।', 151),
-      item('sindoor', 'Kamakhya Sindoor', 'कामाख्या सिंदूर', 'Sindoor offered to the Devi, part of it returned as prasad.', 'देवी को अर्पित सिंदूर, जिसका कुछ भाग प्रसाद में लौटाया जाता है।', 71, 101),
+      item(
+        'sindoor',
+        'Kamakhya Sindoor',
+        'कामाख्या सिंदूर',
+        'Sindoor offered to the Devi, part of it returned as prasad.',
+        'देवी को अर्पित सिंदूर, जिसका कुछ भाग प्रसाद में लौटाया जाता है।',
+        71,
+        101,
+      ),
       item('hibiscus', 'Red Hibiscus Flowers', 'लाल गुड़हल के फूल', 'A basket of fresh red hibiscus.', 'ताज़े लाल गुड़हल की टोकरी।', 101),
-      item('coconut', 'Coconut, Paan & Supari', 'नारियल, पान और सुपारी', 'Coconut with betel leaves and areca nut, as offered in Assam.', 'असम की परंपरा के अनुसार पान-सुपारी के साथ नारियल।', 81),
+      item(
+        'coconut',
+        'Coconut, Paan & Supari',
+        'नारियल, पान और सुपारी',
+        'Coconut with betel leaves and areca nut, as offered in Assam.',
+        'असम की परंपरा के अनुसार पान-सुपारी के साथ नारियल।',
+        81,
+      ),
       item('shringar', 'Solah Shringar Kit', 'सोलह श्रृंगार', 'The sixteen adornments offered to the Devi.', 'देवी को अर्पित सोलह श्रृंगार।', 351, 451),
       item('diya', 'Ghee Diya', 'घी का दीपक', 'A pure-ghee diya lit in the temple.', 'मंदिर में जलाया जाने वाला शुद्ध घी का दीपक।', 51),
     ],
@@ -412,27 +649,89 @@ export const chadawa: SeedEvent[] = [
     images: mainImages('deep-daan-ganga-aarti-har-ki-pauri', 3, { en: 'Deep daan at Har Ki Pauri', hi: 'हर की पौड़ी पर दीप दान' }),
     aboutImages: aboutImages('deep-daan-ganga-aarti-har-ki-pauri', { en: 'Ganga Aarti at Har Ki Pauri', hi: 'हर की पौड़ी पर गंगा आरती' }),
     benefits: [
-      { name: { en: 'Peace for ancestors', hi: 'पितरों को शांति' }, description: { en: 'Diyas are floated in memory of departed family members.', hi: 'दिवंगत परिजनों की याद में दीप प्रवाहित किए जाते हैं।' } },
-      { name: { en: 'Light in life', hi: 'जीवन में प्रकाश' }, description: { en: 'An offering of light to remove darkness and sorrow.', hi: 'अंधकार और दुःख दूर करने के लिए प्रकाश की भेंट।' } },
-      { name: { en: 'Blessings of Maa Ganga', hi: 'माँ गंगा का आशीर्वाद' }, description: { en: 'The purifier of all is thanked and worshipped.', hi: 'सबको पवित्र करने वाली गंगा का धन्यवाद और पूजन।' } },
+      {
+        name: { en: 'Peace for ancestors', hi: 'पितरों को शांति' },
+        description: { en: 'Diyas are floated in memory of departed family members.', hi: 'दिवंगत परिजनों की याद में दीप प्रवाहित किए जाते हैं।' },
+      },
+      {
+        name: { en: 'Light in life', hi: 'जीवन में प्रकाश' },
+        description: { en: 'An offering of light to remove darkness and sorrow.', hi: 'अंधकार और दुःख दूर करने के लिए प्रकाश की भेंट।' },
+      },
+      {
+        name: { en: 'Blessings of Maa Ganga', hi: 'माँ गंगा का आशीर्वाद' },
+        description: { en: 'The purifier of all is thanked and worshipped.', hi: 'सबको पवित्र करने वाली गंगा का धन्यवाद और पूजन।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'Are the leaf boats eco-friendly?', hi: 'क्या दोने पर्यावरण के अनुकूल हैं?' },
-        answer: { en: 'Yes. Only sal leaves, flowers and clay or flour diyas are used — no plastic or thermocol.', hi: 'हाँ। केवल साल के पत्ते, फूल और मिट्टी या आटे के दीये उपयोग होते हैं — प्लास्टिक या थर्मोकोल नहीं।' },
+        answer: {
+          en: 'Yes. Only sal leaves, flowers and clay or flour diyas are used — no plastic or thermocol.',
+          hi: 'हाँ। केवल साल के पत्ते, फूल और मिट्टी या आटे के दीये उपयोग होते हैं — प्लास्टिक या थर्मोकोल नहीं।',
+        },
       },
       {
         question: { en: 'Can I dedicate the deep daan to an ancestor?', hi: 'क्या मैं दीप दान किसी पितर को समर्पित कर सकता हूँ?' },
-        answer: { en: 'Yes. Add their name in the participant names; the sevadar includes it in the sankalp.', hi: 'हाँ। प्रतिभागियों के नामों में उनका नाम जोड़ें; सेवादार उसे संकल्प में शामिल करेंगे।' },
+        answer: {
+          en: 'Yes. Add their name in the participant names; the sevadar includes it in the sankalp.',
+          hi: 'हाँ। प्रतिभागियों के नामों में उनका नाम जोड़ें; सेवादार उसे संकल्प में शामिल करेंगे।',
+        },
       },
     ],
     items: [
-      item('deep-daan', '11 Diya Deep Daan', '11 दीपों का दीप दान', 'Eleven leaf boats with ghee diyas and marigold.', 'घी के दीपक और गेंदे के फूलों वाले ग्यारह दोने।', 101, 151),
-      item('diya', '51 Diya Deep Daan', '51 दीपों का दीप दान', 'Fifty-one diyas released together during the aarti.', 'आरती के समय एक साथ प्रवाहित इक्यावन दीप।', 351, 451),
-      item('lotus', '108 Diya Maha Deep Daan', '108 दीपों का महा दीप दान', 'A large offering of 108 diyas arranged in a lotus shape.', 'कमल के आकार में सजाए गए 108 दीपों का महा दान।', 551, 791),
-      item('marigold', 'Flower Dona for Maa Ganga', 'माँ गंगा के लिए फूलों का दोना', 'A basket of marigold and rose petals offered to the river.', 'गंगा को अर्पित गेंदे और गुलाब की पंखुड़ियों की टोकरी।', 51),
-      item('aarti', 'Name in Ganga Aarti Sankalp', 'गंगा आरती संकल्प में नाम', 'Your family name included in the sankalp of the evening aarti.', 'संध्या आरती के संकल्प में आपके परिवार का नाम।', 251, 301),
-      item('chunri', 'Chunri for Maa Ganga', 'माँ गंगा के लिए चुनरी', 'A long chunri offered across the river by the priests.', 'पुजारियों द्वारा नदी पर अर्पित लंबी चुनरी।', 151, 201),
+      item(
+        'deep-daan',
+        '11 Diya Deep Daan',
+        '11 दीपों का दीप दान',
+        'Eleven leaf boats with ghee diyas and marigold.',
+        'घी के दीपक और गेंदे के फूलों वाले ग्यारह दोने।',
+        101,
+        151,
+      ),
+      item(
+        'diya',
+        '51 Diya Deep Daan',
+        '51 दीपों का दीप दान',
+        'Fifty-one diyas released together during the aarti.',
+        'आरती के समय एक साथ प्रवाहित इक्यावन दीप।',
+        351,
+        451,
+      ),
+      item(
+        'lotus',
+        '108 Diya Maha Deep Daan',
+        '108 दीपों का महा दीप दान',
+        'A large offering of 108 diyas arranged in a lotus shape.',
+        'कमल के आकार में सजाए गए 108 दीपों का महा दान।',
+        551,
+        791,
+      ),
+      item(
+        'marigold',
+        'Flower Dona for Maa Ganga',
+        'माँ गंगा के लिए फूलों का दोना',
+        'A basket of marigold and rose petals offered to the river.',
+        'गंगा को अर्पित गेंदे और गुलाब की पंखुड़ियों की टोकरी।',
+        51,
+      ),
+      item(
+        'aarti',
+        'Name in Ganga Aarti Sankalp',
+        'गंगा आरती संकल्प में नाम',
+        'Your family name included in the sankalp of the evening aarti.',
+        'संध्या आरती के संकल्प में आपके परिवार का नाम।',
+        251,
+        301,
+      ),
+      item(
+        'chunri',
+        'Chunri for Maa Ganga',
+        'माँ गंगा के लिए चुनरी',
+        'A long chunri offered across the river by the priests.',
+        'पुजारियों द्वारा नदी पर अर्पित लंबी चुनरी।',
+        151,
+        201,
+      ),
     ],
     prasadAmount: null,
     participantMax: 5,
@@ -463,26 +762,64 @@ export const chadawa: SeedEvent[] = [
     images: mainImages('gau-seva-govardhan', 2, { en: 'Gau seva at Govardhan', hi: 'गोवर्धन में गौ सेवा' }),
     aboutImages: aboutImages('gau-seva-govardhan', { en: 'Cows at a gaushala in Braj', hi: 'ब्रज की गौशाला में गायें' }),
     benefits: [
-      { name: { en: 'Punya of gau seva', hi: 'गौ सेवा का पुण्य' }, description: { en: 'Counted among the highest forms of daan in the scriptures.', hi: 'शास्त्रों में सर्वोत्तम दानों में गिनी जाती है।' } },
-      { name: { en: 'Grace of Gopal', hi: 'गोपाल की कृपा' }, description: { en: 'Krishna is pleased by those who care for his cows.', hi: 'जो उनकी गायों की सेवा करते हैं उन पर कृष्ण प्रसन्न होते हैं।' } },
-      { name: { en: 'Relief from graha dosh', hi: 'ग्रह दोष से राहत' }, description: { en: 'Feeding cows is a remedy advised for many planetary doshas.', hi: 'गाय को भोजन कराना कई ग्रह दोषों का उपाय बताया गया है।' } },
+      {
+        name: { en: 'Punya of gau seva', hi: 'गौ सेवा का पुण्य' },
+        description: { en: 'Counted among the highest forms of daan in the scriptures.', hi: 'शास्त्रों में सर्वोत्तम दानों में गिनी जाती है।' },
+      },
+      {
+        name: { en: 'Grace of Gopal', hi: 'गोपाल की कृपा' },
+        description: { en: 'Krishna is pleased by those who care for his cows.', hi: 'जो उनकी गायों की सेवा करते हैं उन पर कृष्ण प्रसन्न होते हैं।' },
+      },
+      {
+        name: { en: 'Relief from graha dosh', hi: 'ग्रह दोष से राहत' },
+        description: { en: 'Feeding cows is a remedy advised for many planetary doshas.', hi: 'गाय को भोजन कराना कई ग्रह दोषों का उपाय बताया गया है।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'Why is there no prasad with gau seva?', hi: 'गौ सेवा के साथ प्रसाद क्यों नहीं है?' },
-        answer: { en: 'Gau seva is a daan rather than a temple offering, so no prasad is sent. You receive photos and a video instead.', hi: 'गौ सेवा मंदिर चढ़ावा नहीं बल्कि दान है, इसलिए प्रसाद नहीं भेजा जाता। इसके बदले आपको फ़ोटो और वीडियो मिलते हैं।' },
+        answer: {
+          en: 'Gau seva is a daan rather than a temple offering, so no prasad is sent. You receive photos and a video instead.',
+          hi: 'गौ सेवा मंदिर चढ़ावा नहीं बल्कि दान है, इसलिए प्रसाद नहीं भेजा जाता। इसके बदले आपको फ़ोटो और वीडियो मिलते हैं।',
+        },
       },
       {
         question: { en: 'Can I do gau seva in memory of someone?', hi: 'क्या मैं किसी की स्मृति में गौ सेवा कर सकता हूँ?' },
-        answer: { en: 'Yes. Many devotees do it on a death anniversary or birthday; add the name while booking.', hi: 'हाँ। कई भक्त पुण्यतिथि या जन्मदिन पर सेवा करते हैं; बुकिंग के समय नाम जोड़ें।' },
+        answer: {
+          en: 'Yes. Many devotees do it on a death anniversary or birthday; add the name while booking.',
+          hi: 'हाँ। कई भक्त पुण्यतिथि या जन्मदिन पर सेवा करते हैं; बुकिंग के समय नाम जोड़ें।',
+        },
       },
     ],
     items: [
       item('fodder', 'Green Fodder for 5 Cows', '5 गायों के लिए हरा चारा', 'A day’s green fodder for five cows.', 'पाँच गायों के लिए एक दिन का हरा चारा।', 151),
       item('gur', 'Jaggery & Roti', 'गुड़ और रोटी', 'Fresh rotis with jaggery, fed by hand.', 'गुड़ के साथ ताज़ी रोटियाँ, हाथ से खिलाई जाती हैं।', 101),
-      item('gau-seva', 'Feed 11 Cows for a Day', '11 गायों को एक दिन का भोजन', 'Fodder, grain and jaggery for eleven cows.', 'ग्यारह गायों के लिए चारा, दाना और गुड़।', 501, 551),
-      item('cow-care', 'Medical Care for a Cow', 'एक गाय का उपचार', 'Medicines and vet care for a sick or injured cow.', 'बीमार या घायल गाय के लिए दवाइयाँ और पशु चिकित्सा।', 1100),
-      item('vastra', 'Winter Jhool for a Cow', 'गाय के लिए सर्दी का झूल', 'A warm jute-and-wool blanket for the cold nights of Braj.', 'ब्रज की ठंडी रातों के लिए जूट और ऊन का गर्म झूल।', 351, 451),
+      item(
+        'gau-seva',
+        'Feed 11 Cows for a Day',
+        '11 गायों को एक दिन का भोजन',
+        'Fodder, grain and jaggery for eleven cows.',
+        'ग्यारह गायों के लिए चारा, दाना और गुड़।',
+        501,
+        551,
+      ),
+      item(
+        'cow-care',
+        'Medical Care for a Cow',
+        'एक गाय का उपचार',
+        'Medicines and vet care for a sick or injured cow.',
+        'बीमार या घायल गाय के लिए दवाइयाँ और पशु चिकित्सा।',
+        1100,
+      ),
+      item(
+        'vastra',
+        'Winter Jhool for a Cow',
+        'गाय के लिए सर्दी का झूल',
+        'A warm jute-and-wool blanket for the cold nights of Braj.',
+        'ब्रज की ठंडी रातों के लिए जूट और ऊन का गर्म झूल।',
+        351,
+        451,
+      ),
     ],
     prasadAmount: null,
     participantMax: 5,
@@ -513,9 +850,18 @@ export const chadawa: SeedEvent[] = [
     images: mainImages('annadaan-tirumala-tirupati', 2, { en: 'Annadaan at Tirumala', hi: 'तिरुमला में अन्नदान' }),
     aboutImages: aboutImages('annadaan-tirumala-tirupati', { en: 'Meals served on banana leaves', hi: 'केले के पत्तों पर परोसा गया भोजन' }),
     benefits: [
-      { name: { en: 'The greatest daan', hi: 'सबसे बड़ा दान' }, description: { en: 'Feeding the hungry brings complete punya.', hi: 'भूखे को भोजन कराने से पूर्ण पुण्य मिलता है।' } },
-      { name: { en: 'Blessings of Balaji', hi: 'बालाजी का आशीर्वाद' }, description: { en: 'Srinivasa blesses those who serve his devotees.', hi: 'श्रीनिवास अपने भक्तों की सेवा करने वालों को आशीर्वाद देते हैं।' } },
-      { name: { en: 'Prosperity', hi: 'समृद्धि' }, description: { en: 'Food given with love returns as abundance in the home.', hi: 'प्रेम से दिया गया अन्न घर में समृद्धि बनकर लौटता है।' } },
+      {
+        name: { en: 'The greatest daan', hi: 'सबसे बड़ा दान' },
+        description: { en: 'Feeding the hungry brings complete punya.', hi: 'भूखे को भोजन कराने से पूर्ण पुण्य मिलता है।' },
+      },
+      {
+        name: { en: 'Blessings of Balaji', hi: 'बालाजी का आशीर्वाद' },
+        description: { en: 'Srinivasa blesses those who serve his devotees.', hi: 'श्रीनिवास अपने भक्तों की सेवा करने वालों को आशीर्वाद देते हैं।' },
+      },
+      {
+        name: { en: 'Prosperity', hi: 'समृद्धि' },
+        description: { en: 'Food given with love returns as abundance in the home.', hi: 'प्रेम से दिया गया अन्न घर में समृद्धि बनकर लौटता है।' },
+      },
     ],
     faqs: [
       {
@@ -529,11 +875,34 @@ export const chadawa: SeedEvent[] = [
       },
     ],
     items: [
-      item('annadaan', 'Meal for 11 Pilgrims', '11 तीर्थयात्रियों का भोजन', 'A full meal for eleven pilgrims on banana leaves.', 'केले के पत्तों पर ग्यारह तीर्थयात्रियों का पूरा भोजन।', 251),
+      item(
+        'annadaan',
+        'Meal for 11 Pilgrims',
+        '11 तीर्थयात्रियों का भोजन',
+        'A full meal for eleven pilgrims on banana leaves.',
+        'केले के पत्तों पर ग्यारह तीर्थयात्रियों का पूरा भोजन।',
+        251,
+      ),
       item('annadaan', 'Meal for 51 Pilgrims', '51 तीर्थयात्रियों का भोजन', 'A full meal for fifty-one pilgrims.', 'इक्यावन तीर्थयात्रियों का पूरा भोजन।', 1100),
-      item('kheer', 'Sweet Pongal Bhog', 'मीठा पोंगल भोग', 'Rice and moong cooked with jaggery and ghee, offered to the Lord.', 'गुड़ और घी में पका चावल-मूंग, भगवान को भोग।', 201, 251),
+      item(
+        'kheer',
+        'Sweet Pongal Bhog',
+        'मीठा पोंगल भोग',
+        'Rice and moong cooked with jaggery and ghee, offered to the Lord.',
+        'गुड़ और घी में पका चावल-मूंग, भगवान को भोग।',
+        201,
+        251,
+      ),
       item('ladoo', 'Laddu Bhog', 'लड्डू भोग', 'The famous laddu offered at the Lord’s feet.', 'भगवान के चरणों में अर्पित प्रसिद्ध लड्डू।', 151),
-      item('tulsi', 'Tulsi Garland for Srivari', 'श्रीवारी के लिए तुलसी माला', 'A fragrant tulsi garland for Lord Venkateswara.', 'भगवान वेंकटेश्वर के लिए सुगंधित तुलसी माला।', 101, 121),
+      item(
+        'tulsi',
+        'Tulsi Garland for Srivari',
+        'श्रीवारी के लिए तुलसी माला',
+        'A fragrant tulsi garland for Lord Venkateswara.',
+        'भगवान वेंकटेश्वर के लिए सुगंधित तुलसी माला।',
+        101,
+        121,
+      ),
     ],
     prasadAmount: 151,
     participantMax: 4,
@@ -564,26 +933,57 @@ export const chadawa: SeedEvent[] = [
     images: mainImages('bhasma-shringar-chadawa-mahakaleshwar', 2, { en: 'Bhasma Aarti chadawa at Mahakaleshwar', hi: 'महाकालेश्वर में भस्म आरती चढ़ावा' }),
     aboutImages: aboutImages('bhasma-shringar-chadawa-mahakaleshwar', { en: 'Bhasma shringar of Mahakal', hi: 'महाकाल का भस्म श्रृंगार' }),
     benefits: [
-      { name: { en: 'Freedom from fear of death', hi: 'मृत्यु भय से मुक्ति' }, description: { en: 'Mahakal is the lord of time itself.', hi: 'महाकाल स्वयं काल के स्वामी हैं।' } },
-      { name: { en: 'Detachment and peace', hi: 'वैराग्य और शांति' }, description: { en: 'The bhasma teaches letting go of worry.', hi: 'भस्म चिंता छोड़ने की सीख देती है।' } },
-      { name: { en: 'Blessings of the king of Ujjain', hi: 'उज्जैन के राजा का आशीर्वाद' }, description: { en: 'Offered for success and protection.', hi: 'सफलता और रक्षा के लिए अर्पित किया जाता है।' } },
+      {
+        name: { en: 'Freedom from fear of death', hi: 'मृत्यु भय से मुक्ति' },
+        description: { en: 'Mahakal is the lord of time itself.', hi: 'महाकाल स्वयं काल के स्वामी हैं।' },
+      },
+      {
+        name: { en: 'Detachment and peace', hi: 'वैराग्य और शांति' },
+        description: { en: 'The bhasma teaches letting go of worry.', hi: 'भस्म चिंता छोड़ने की सीख देती है।' },
+      },
+      {
+        name: { en: 'Blessings of the king of Ujjain', hi: 'उज्जैन के राजा का आशीर्वाद' },
+        description: { en: 'Offered for success and protection.', hi: 'सफलता और रक्षा के लिए अर्पित किया जाता है।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'This chadawa has ended. Can I still offer?', hi: 'यह चढ़ावा समाप्त हो गया है। क्या मैं अब भी अर्पित कर सकता हूँ?' },
-        answer: { en: 'Bookings for this date are closed. A new Bhasma Aarti chadawa is listed every month.', hi: 'इस तिथि की बुकिंग बंद है। हर महीने नया भस्म आरती चढ़ावा सूची में जोड़ा जाता है।' },
+        answer: {
+          en: 'Bookings for this date are closed. A new Bhasma Aarti chadawa is listed every month.',
+          hi: 'इस तिथि की बुकिंग बंद है। हर महीने नया भस्म आरती चढ़ावा सूची में जोड़ा जाता है।',
+        },
       },
       {
         question: { en: 'Does the bhasma come from cremation grounds?', hi: 'क्या भस्म श्मशान से आती है?' },
-        answer: { en: 'Today the bhasma is prepared from cow-dung cakes and sacred wood burned with Vedic mantras.', hi: 'आज भस्म वैदिक मंत्रों के साथ जलाए गए गाय के गोबर के कंडों और पवित्र लकड़ियों से तैयार की जाती है।' },
+        answer: {
+          en: 'Today the bhasma is prepared from cow-dung cakes and sacred wood burned with Vedic mantras.',
+          hi: 'आज भस्म वैदिक मंत्रों के साथ जलाए गए गाय के गोबर के कंडों और पवित्र लकड़ियों से तैयार की जाती है।',
+        },
       },
     ],
     items: [
-      item('bhasma', 'Bhasma for the Aarti', 'आरती के लिए भस्म', 'Sacred ash for the morning shringar of Mahakal.', 'महाकाल के प्रातः श्रृंगार के लिए पवित्र भस्म।', 151, 201),
+      item(
+        'bhasma',
+        'Bhasma for the Aarti',
+        'आरती के लिए भस्म',
+        'Sacred ash for the morning shringar of Mahakal.',
+        'महाकाल के प्रातः श्रृंगार के लिए पवित्र भस्म।',
+        151,
+        201,
+      ),
       item('bel-patra', '108 Bel Patra', '108 बेलपत्र', 'Fresh bel patra offered on the Jyotirlinga.', 'ज्योतिर्लिंग पर चढ़ाए जाने वाले ताज़े बेलपत्र।', 101),
       item('dhatura', 'Bhang & Dhatura', 'भांग और धतूरा', 'Traditional offerings for the shringar of Mahakal.', 'महाकाल के श्रृंगार की पारंपरिक सामग्री।', 71),
       item('milk', 'Panchamrit Abhishek', 'पंचामृत अभिषेक', 'Milk, curd, ghee, honey and sugar for the abhishek.', 'अभिषेक के लिए दूध, दही, घी, शहद और शक्कर।', 151),
-      item('rudraksha', 'Rudraksha Offering', 'रुद्राक्ष अर्पण', 'A five-faced rudraksha offered and returned as prasad.', 'अर्पित कर प्रसाद के रूप में लौटाया जाने वाला पंचमुखी रुद्राक्ष।', 551, 651),
+      item(
+        'rudraksha',
+        'Rudraksha Offering',
+        'रुद्राक्ष अर्पण',
+        'A five-faced rudraksha offered and returned as prasad.',
+        'अर्पित कर प्रसाद के रूप में लौटाया जाने वाला पंचमुखी रुद्राक्ष।',
+        551,
+        651,
+      ),
     ],
     prasadAmount: 101,
     participantMax: 3,
@@ -614,25 +1014,55 @@ export const chadawa: SeedEvent[] = [
     images: mainImages('kal-bhairav-chadawa-ujjain', 2, { en: 'Kal Bhairav chadawa in Ujjain', hi: 'उज्जैन में काल भैरव चढ़ावा' }),
     aboutImages: aboutImages('kal-bhairav-chadawa-ujjain', { en: 'Kal Bhairav temple, Bhairavgarh', hi: 'काल भैरव मंदिर, भैरवगढ़' }),
     benefits: [
-      { name: { en: 'Protection from danger', hi: 'संकट से रक्षा' }, description: { en: 'The kotwal of Ujjain guards against accidents and enemies.', hi: 'उज्जैन के कोतवाल दुर्घटना और शत्रुओं से रक्षा करते हैं।' } },
-      { name: { en: 'Relief from Rahu', hi: 'राहु से राहत' }, description: { en: 'Bhairav worship is advised for Rahu and Shani afflictions.', hi: 'राहु और शनि की पीड़ा में भैरव पूजा की सलाह दी जाती है।' } },
-      { name: { en: 'Discipline of time', hi: 'समय का अनुशासन' }, description: { en: 'Kal Bhairav, lord of time, blesses punctual effort.', hi: 'समय के स्वामी काल भैरव नियमित परिश्रम को आशीर्वाद देते हैं।' } },
+      {
+        name: { en: 'Protection from danger', hi: 'संकट से रक्षा' },
+        description: { en: 'The kotwal of Ujjain guards against accidents and enemies.', hi: 'उज्जैन के कोतवाल दुर्घटना और शत्रुओं से रक्षा करते हैं।' },
+      },
+      {
+        name: { en: 'Relief from Rahu', hi: 'राहु से राहत' },
+        description: { en: 'Bhairav worship is advised for Rahu and Shani afflictions.', hi: 'राहु और शनि की पीड़ा में भैरव पूजा की सलाह दी जाती है।' },
+      },
+      {
+        name: { en: 'Discipline of time', hi: 'समय का अनुशासन' },
+        description: { en: 'Kal Bhairav, lord of time, blesses punctual effort.', hi: 'समय के स्वामी काल भैरव नियमित परिश्रम को आशीर्वाद देते हैं।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'When is Kalashtami?', hi: 'कालाष्टमी कब होती है?' },
-        answer: { en: 'On the eighth day of the waning moon every month. This chadawa has ended; the next Kalashtami will be listed soon.', hi: 'हर महीने कृष्ण पक्ष की अष्टमी को। यह चढ़ावा समाप्त हो गया है; अगली कालाष्टमी जल्द सूची में आएगी।' },
+        answer: {
+          en: 'On the eighth day of the waning moon every month. This chadawa has ended; the next Kalashtami will be listed soon.',
+          hi: 'हर महीने कृष्ण पक्ष की अष्टमी को। यह चढ़ावा समाप्त हो गया है; अगली कालाष्टमी जल्द सूची में आएगी।',
+        },
       },
       {
         question: { en: 'What is offered to Bhairav here?', hi: 'यहाँ भैरव को क्या चढ़ाया जाता है?' },
-        answer: { en: 'Through this chadawa only sattvik items are offered: sindoor, oil, sweets, coconut and flowers.', hi: 'इस चढ़ावे में केवल सात्विक सामग्री अर्पित की जाती है: सिंदूर, तेल, मिठाई, नारियल और फूल।' },
+        answer: {
+          en: 'Through this chadawa only sattvik items are offered: sindoor, oil, sweets, coconut and flowers.',
+          hi: 'इस चढ़ावे में केवल सात्विक सामग्री अर्पित की जाती है: सिंदूर, तेल, मिठाई, नारियल और फूल।',
+        },
       },
     ],
     items: [
       item('sindoor', 'Sindoor Chola', 'सिंदूर चोला', 'Sindoor and oil applied to Kal Bhairav.', 'काल भैरव को चढ़ाया जाने वाला सिंदूर और तेल।', 151, 201),
       item('diya', 'Mustard Oil Diya', 'सरसों तेल का दीपक', 'A diya of mustard oil lit at the shrine.', 'मंदिर में सरसों तेल का दीपक।', 51),
-      item('imarti', 'Imarti Bhog', 'इमरती भोग', 'Fresh imarti, the traditional sweet offered to Bhairav.', 'भैरव को चढ़ाई जाने वाली पारंपरिक मिठाई, ताज़ी इमरती।', 151),
-      item('black-cloth', 'Black Thread & Cloth', 'काला धागा और वस्त्र', 'A black cloth offering and a blessed black thread for you.', 'काले वस्त्र की भेंट और आपके लिए अभिमंत्रित काला धागा।', 71, 101),
+      item(
+        'imarti',
+        'Imarti Bhog',
+        'इमरती भोग',
+        'Fresh imarti, the traditional sweet offered to Bhairav.',
+        'भैरव को चढ़ाई जाने वाली पारंपरिक मिठाई, ताज़ी इमरती।',
+        151,
+      ),
+      item(
+        'black-cloth',
+        'Black Thread & Cloth',
+        'काला धागा और वस्त्र',
+        'A black cloth offering and a blessed black thread for you.',
+        'काले वस्त्र की भेंट और आपके लिए अभिमंत्रित काला धागा।',
+        71,
+        101,
+      ),
       item('coconut', 'Coconut', 'नारियल', 'A whole coconut offered to the kotwal of Ujjain.', 'उज्जैन के कोतवाल को अर्पित साबुत नारियल।', 51),
     ],
     prasadAmount: 0,
@@ -664,14 +1094,26 @@ export const chadawa: SeedEvent[] = [
     images: mainImages('narmada-jal-chadawa-omkareshwar', 2, { en: 'Narmada jal chadawa at Omkareshwar', hi: 'ओंकारेश्वर में नर्मदा जल चढ़ावा' }),
     aboutImages: aboutImages('narmada-jal-chadawa-omkareshwar', { en: 'The Om-shaped island of Mandhata', hi: 'ॐ आकार का मांधाता द्वीप' }),
     benefits: [
-      { name: { en: 'Blessings of two Jyotirlingas', hi: 'दो ज्योतिर्लिंगों का आशीर्वाद' }, description: { en: 'Omkareshwar and Mamleshwar are worshipped together.', hi: 'ओंकारेश्वर और ममलेश्वर की साथ में पूजा होती है।' } },
-      { name: { en: 'Purity of Narmada', hi: 'नर्मदा की पवित्रता' }, description: { en: 'Mere darshan of the Narmada is said to purify.', hi: 'नर्मदा के दर्शन मात्र से पवित्रता मानी जाती है।' } },
-      { name: { en: 'Pradosh punya', hi: 'प्रदोष का पुण्य' }, description: { en: 'Offerings at Pradosh twilight are especially dear to Shiva.', hi: 'प्रदोष काल में की गई भेंट शिव जी को विशेष प्रिय है।' } },
+      {
+        name: { en: 'Blessings of two Jyotirlingas', hi: 'दो ज्योतिर्लिंगों का आशीर्वाद' },
+        description: { en: 'Omkareshwar and Mamleshwar are worshipped together.', hi: 'ओंकारेश्वर और ममलेश्वर की साथ में पूजा होती है।' },
+      },
+      {
+        name: { en: 'Purity of Narmada', hi: 'नर्मदा की पवित्रता' },
+        description: { en: 'Mere darshan of the Narmada is said to purify.', hi: 'नर्मदा के दर्शन मात्र से पवित्रता मानी जाती है।' },
+      },
+      {
+        name: { en: 'Pradosh punya', hi: 'प्रदोष का पुण्य' },
+        description: { en: 'Offerings at Pradosh twilight are especially dear to Shiva.', hi: 'प्रदोष काल में की गई भेंट शिव जी को विशेष प्रिय है।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'When does booking open?', hi: 'बुकिंग कब शुरू होगी?' },
-        answer: { en: 'On the date shown above. Offerings are made on the Pradosh after booking closes.', hi: 'ऊपर दी गई तिथि पर। बुकिंग बंद होने के बाद प्रदोष पर चढ़ावा अर्पित किया जाएगा।' },
+        answer: {
+          en: 'On the date shown above. Offerings are made on the Pradosh after booking closes.',
+          hi: 'ऊपर दी गई तिथि पर। बुकिंग बंद होने के बाद प्रदोष पर चढ़ावा अर्पित किया जाएगा।',
+        },
       },
       {
         question: { en: 'Is Mamleshwar included?', hi: 'क्या ममलेश्वर भी शामिल है?' },
@@ -679,11 +1121,26 @@ export const chadawa: SeedEvent[] = [
       },
     ],
     items: [
-      item('ganga-jal', 'Narmada Jal Kalash', 'नर्मदा जल कलश', 'A kalash of Narmada water poured on the Jyotirlinga.', 'ज्योतिर्लिंग पर चढ़ाया जाने वाला नर्मदा जल का कलश।', 101),
+      item(
+        'ganga-jal',
+        'Narmada Jal Kalash',
+        'नर्मदा जल कलश',
+        'A kalash of Narmada water poured on the Jyotirlinga.',
+        'ज्योतिर्लिंग पर चढ़ाया जाने वाला नर्मदा जल का कलश।',
+        101,
+      ),
       item('bel-patra', '108 Bel Patra', '108 बेलपत्र', 'Fresh bel patra for Omkareshwar and Mamleshwar.', 'ओंकारेश्वर और ममलेश्वर के लिए ताज़े बेलपत्र।', 101, 151),
       item('garland', 'White Flower Garland', 'सफेद फूलों की माला', 'A garland of white aak and mogra.', 'सफेद आक और मोगरे की माला।', 101),
       item('milk', 'Panchamrit', 'पंचामृत', 'Panchamrit for the abhishek of the Jyotirlinga.', 'ज्योतिर्लिंग के अभिषेक के लिए पंचामृत।', 151),
-      item('deep-daan', 'Deep Daan in Narmada', 'नर्मदा में दीप दान', 'Diyas floated on the Narmada at Pradosh twilight.', 'प्रदोष काल में नर्मदा में प्रवाहित दीप।', 151, 201),
+      item(
+        'deep-daan',
+        'Deep Daan in Narmada',
+        'नर्मदा में दीप दान',
+        'Diyas floated on the Narmada at Pradosh twilight.',
+        'प्रदोष काल में नर्मदा में प्रवाहित दीप।',
+        151,
+        201,
+      ),
     ],
     prasadAmount: 51,
     participantMax: 4,
@@ -714,14 +1171,26 @@ export const chadawa: SeedEvent[] = [
     images: mainImages('nishan-chadawa-khatu-shyam', 2, { en: 'Nishan chadawa at Khatu Shyam', hi: 'खाटू श्याम में निशान चढ़ावा' }),
     aboutImages: aboutImages('nishan-chadawa-khatu-shyam', { en: 'Khatu Shyam Ji temple, Sikar', hi: 'खाटू श्याम जी मंदिर, सीकर' }),
     benefits: [
-      { name: { en: 'Support in hard times', hi: 'कठिन समय में सहारा' }, description: { en: 'Baba Shyam stands by those who feel defeated.', hi: 'बाबा श्याम हारे हुए का साथ देते हैं।' } },
-      { name: { en: 'Mannat fulfilled', hi: 'मन्नत पूरी' }, description: { en: 'A nishan is offered when a vow is made or fulfilled.', hi: 'मन्नत मांगने या पूरी होने पर निशान चढ़ाया जाता है।' } },
-      { name: { en: 'Grace of Krishna', hi: 'कृष्ण की कृपा' }, description: { en: 'Shyam is worshipped as a form of Shri Krishna.', hi: 'श्याम को श्रीकृष्ण के रूप में पूजा जाता है।' } },
+      {
+        name: { en: 'Support in hard times', hi: 'कठिन समय में सहारा' },
+        description: { en: 'Baba Shyam stands by those who feel defeated.', hi: 'बाबा श्याम हारे हुए का साथ देते हैं।' },
+      },
+      {
+        name: { en: 'Mannat fulfilled', hi: 'मन्नत पूरी' },
+        description: { en: 'A nishan is offered when a vow is made or fulfilled.', hi: 'मन्नत मांगने या पूरी होने पर निशान चढ़ाया जाता है।' },
+      },
+      {
+        name: { en: 'Grace of Krishna', hi: 'कृष्ण की कृपा' },
+        description: { en: 'Shyam is worshipped as a form of Shri Krishna.', hi: 'श्याम को श्रीकृष्ण के रूप में पूजा जाता है।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'What is a nishan?', hi: 'निशान क्या है?' },
-        answer: { en: 'A saffron or red flag bearing Baba Shyam’s image, offered at the temple as a mark of devotion.', hi: 'बाबा श्याम की छवि वाला केसरिया या लाल ध्वज, जिसे भक्ति के प्रतीक के रूप में मंदिर में चढ़ाया जाता है।' },
+        answer: {
+          en: 'A saffron or red flag bearing Baba Shyam’s image, offered at the temple as a mark of devotion.',
+          hi: 'बाबा श्याम की छवि वाला केसरिया या लाल ध्वज, जिसे भक्ति के प्रतीक के रूप में मंदिर में चढ़ाया जाता है।',
+        },
       },
       {
         question: { en: 'Booking has not started. Can I reserve?', hi: 'बुकिंग शुरू नहीं हुई है। क्या मैं पहले से आरक्षित कर सकता हूँ?' },

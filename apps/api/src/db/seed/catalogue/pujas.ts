@@ -128,20 +128,47 @@ export const pujas: SeedEvent[] = [
     images: mainImages('rudrabhishek-kashi-vishwanath', 3, { en: 'Rudrabhishek at Kashi Vishwanath', hi: 'काशी विश्वनाथ में रुद्राभिषेक' }),
     aboutImages: aboutImages('rudrabhishek-kashi-vishwanath', { en: 'Kashi Vishwanath temple', hi: 'काशी विश्वनाथ मंदिर' }),
     benefits: [
-      { name: { en: 'Removal of obstacles', hi: 'बाधाओं से मुक्ति' }, description: { en: 'Rudra, the remover of sorrow, clears long-standing hurdles in work and family life.', hi: 'दुःख हरने वाले रुद्र काम और परिवार की पुरानी रुकावटें दूर करते हैं।' } },
-      { name: { en: 'Good health', hi: 'उत्तम स्वास्थ्य' }, description: { en: 'Abhishek with milk and Ganga jal is performed for freedom from illness.', hi: 'दूध और गंगाजल से अभिषेक रोगों से मुक्ति के लिए किया जाता है।' } },
-      { name: { en: 'Peace of mind', hi: 'मन की शांति' }, description: { en: 'The vibrations of the Rudri path calm anxiety and bring inner stillness.', hi: 'रुद्री पाठ के स्पंदन चिंता को शांत कर मन को स्थिर करते हैं।' } },
-      { name: { en: 'Blessings of Kashi', hi: 'काशी का आशीर्वाद' }, description: { en: 'A puja in Kashi is believed to bear a thousand times the fruit of one done elsewhere.', hi: 'मान्यता है कि काशी में की गई पूजा का फल हज़ार गुना होता है।' } },
+      {
+        name: { en: 'Removal of obstacles', hi: 'बाधाओं से मुक्ति' },
+        description: {
+          en: 'Rudra, the remover of sorrow, clears long-standing hurdles in work and family life.',
+          hi: 'दुःख हरने वाले रुद्र काम और परिवार की पुरानी रुकावटें दूर करते हैं।',
+        },
+      },
+      {
+        name: { en: 'Good health', hi: 'उत्तम स्वास्थ्य' },
+        description: {
+          en: 'Abhishek with milk and Ganga jal is performed for freedom from illness.',
+          hi: 'दूध और गंगाजल से अभिषेक रोगों से मुक्ति के लिए किया जाता है।',
+        },
+      },
+      {
+        name: { en: 'Peace of mind', hi: 'मन की शांति' },
+        description: { en: 'The vibrations of the Rudri path calm anxiety and bring inner stillness.', hi: 'रुद्री पाठ के स्पंदन चिंता को शांत कर मन को स्थिर करते हैं।' },
+      },
+      {
+        name: { en: 'Blessings of Kashi', hi: 'काशी का आशीर्वाद' },
+        description: {
+          en: 'A puja in Kashi is believed to bear a thousand times the fruit of one done elsewhere.',
+          hi: 'मान्यता है कि काशी में की गई पूजा का फल हज़ार गुना होता है।',
+        },
+      },
     ],
     faqs: [
       {
         question: { en: 'Do I need to be present in Varanasi?', hi: 'क्या मुझे वाराणसी में उपस्थित रहना होगा?' },
-        answer: { en: 'No. The pandit takes your sankalp on your behalf and you receive the video of the puja.', hi: 'नहीं। पंडित जी आपकी ओर से संकल्प लेते हैं और आपको पूजा का वीडियो भेजा जाता है।' },
+        answer: {
+          en: 'No. The pandit takes your sankalp on your behalf and you receive the video of the puja.',
+          hi: 'नहीं। पंडित जी आपकी ओर से संकल्प लेते हैं और आपको पूजा का वीडियो भेजा जाता है।',
+        },
       },
       {
         question: { en: 'What is offered during the abhishek?', hi: 'अभिषेक में क्या अर्पित किया जाता है?' },
         answer: { en: 'The panchamrit and other offerings include:', hi: 'पंचामृत और अन्य सामग्री में शामिल हैं:' },
-        bullets: { en: ['Milk, curd, ghee, honey and sugar', 'Ganga jal', 'Bel patra, dhatura and white flowers'], hi: ['दूध, दही, घी, शहद और शक्कर', 'गंगाजल', 'बेलपत्र, धतूरा और सफेद फूल'] },
+        bullets: {
+          en: ['Milk, curd, ghee, honey and sugar', 'Ganga jal', 'Bel patra, dhatura and white flowers'],
+          hi: ['दूध, दही, घी, शहद और शक्कर', 'गंगाजल', 'बेलपत्र, धतूरा और सफेद फूल'],
+        },
       },
     ],
     packages: packages([851, 1501, 2501, 4101], { en: 'Rudrabhishek with 11 Rudri path on the Jyotirlinga', hi: 'ज्योतिर्लिंग पर 11 रुद्री पाठ के साथ रुद्राभिषेक' }),
@@ -177,22 +204,43 @@ export const pujas: SeedEvent[] = [
     images: mainImages('maha-mrityunjaya-jaap-mahakaleshwar', 3, { en: 'Maha Mrityunjaya Jaap at Mahakaleshwar', hi: 'महाकालेश्वर में महामृत्युंजय जाप' }),
     aboutImages: aboutImages('maha-mrityunjaya-jaap-mahakaleshwar', { en: 'Shri Mahakaleshwar temple, Ujjain', hi: 'श्री महाकालेश्वर मंदिर, उज्जैन' }),
     benefits: [
-      { name: { en: 'Long and healthy life', hi: 'दीर्घ और स्वस्थ जीवन' }, description: { en: 'The mantra of the conqueror of death is chanted for longevity.', hi: 'मृत्यु पर विजय दिलाने वाले मंत्र का जाप दीर्घायु के लिए किया जाता है।' } },
-      { name: { en: 'Recovery from illness', hi: 'रोग से मुक्ति' }, description: { en: 'Families perform this jaap for a loved one who is unwell or facing surgery.', hi: 'परिवार किसी बीमार या ऑपरेशन से गुज़र रहे प्रियजन के लिए यह जाप कराते हैं।' } },
-      { name: { en: 'Freedom from fear', hi: 'भय से मुक्ति' }, description: { en: 'Protection from accidents, untimely death and unknown fears.', hi: 'दुर्घटना, अकाल मृत्यु और अज्ञात भय से रक्षा।' } },
+      {
+        name: { en: 'Long and healthy life', hi: 'दीर्घ और स्वस्थ जीवन' },
+        description: { en: 'The mantra of the conqueror of death is chanted for longevity.', hi: 'मृत्यु पर विजय दिलाने वाले मंत्र का जाप दीर्घायु के लिए किया जाता है।' },
+      },
+      {
+        name: { en: 'Recovery from illness', hi: 'रोग से मुक्ति' },
+        description: {
+          en: 'Families perform this jaap for a loved one who is unwell or facing surgery.',
+          hi: 'परिवार किसी बीमार या ऑपरेशन से गुज़र रहे प्रियजन के लिए यह जाप कराते हैं।',
+        },
+      },
+      {
+        name: { en: 'Freedom from fear', hi: 'भय से मुक्ति' },
+        description: { en: 'Protection from accidents, untimely death and unknown fears.', hi: 'दुर्घटना, अकाल मृत्यु और अज्ञात भय से रक्षा।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'Can I book the jaap for someone else?', hi: 'क्या मैं किसी और के लिए जाप करा सकता हूँ?' },
-        answer: { en: 'Yes. Enter the name and gotra of the person for whom the jaap is done; many devotees book it for their parents.', hi: 'हाँ। जिनके लिए जाप हो रहा है उनका नाम और गोत्र भरें; कई भक्त अपने माता-पिता के लिए यह जाप कराते हैं।' },
+        answer: {
+          en: 'Yes. Enter the name and gotra of the person for whom the jaap is done; many devotees book it for their parents.',
+          hi: 'हाँ। जिनके लिए जाप हो रहा है उनका नाम और गोत्र भरें; कई भक्त अपने माता-पिता के लिए यह जाप कराते हैं।',
+        },
       },
       {
         question: { en: 'How long does the anushthan take?', hi: 'अनुष्ठान में कितना समय लगता है?' },
-        answer: { en: 'The jaap runs for about five days and ends with a havan on the puja date shown above.', hi: 'जाप लगभग पाँच दिन चलता है और ऊपर दी गई तिथि पर हवन के साथ पूर्ण होता है।' },
+        answer: {
+          en: 'The jaap runs for about five days and ends with a havan on the puja date shown above.',
+          hi: 'जाप लगभग पाँच दिन चलता है और ऊपर दी गई तिथि पर हवन के साथ पूर्ण होता है।',
+        },
       },
       {
         question: { en: 'Do I have to chant as well?', hi: 'क्या मुझे भी जाप करना होगा?' },
-        answer: { en: 'It is not required, but chanting the mantra 11 times daily during the anushthan is recommended.', hi: 'आवश्यक नहीं है, लेकिन अनुष्ठान के दिनों में रोज़ 11 बार मंत्र का जाप करना शुभ माना जाता है।' },
+        answer: {
+          en: 'It is not required, but chanting the mantra 11 times daily during the anushthan is recommended.',
+          hi: 'आवश्यक नहीं है, लेकिन अनुष्ठान के दिनों में रोज़ 11 बार मंत्र का जाप करना शुभ माना जाता है।',
+        },
       },
     ],
     packages: packages([2100, 3100, 5100, 11000], { en: '1.25 lakh jaap by 11 pandits, with dashansh havan', hi: '11 पंडितों द्वारा सवा लाख जाप और दशांश हवन' }),
@@ -228,14 +276,26 @@ export const pujas: SeedEvent[] = [
     images: mainImages('kaal-sarp-dosh-nivaran-trimbakeshwar', 2, { en: 'Kaal Sarp Dosh puja at Trimbakeshwar', hi: 'त्र्यंबकेश्वर में कालसर्प दोष पूजा' }),
     aboutImages: aboutImages('kaal-sarp-dosh-nivaran-trimbakeshwar', { en: 'Trimbakeshwar temple and Kushavarta kund', hi: 'त्र्यंबकेश्वर मंदिर और कुशावर्त कुंड' }),
     benefits: [
-      { name: { en: 'Relief from delays', hi: 'देरी से राहत' }, description: { en: 'For delays in marriage, career or childbirth linked to the dosh.', hi: 'दोष के कारण विवाह, करियर या संतान में हो रही देरी के लिए।' } },
-      { name: { en: 'Calm sleep', hi: 'शांत नींद' }, description: { en: 'Devotees seek relief from fearful dreams of snakes and restlessness.', hi: 'सर्प के डरावने सपनों और बेचैनी से राहत के लिए।' } },
-      { name: { en: 'Rahu-Ketu shanti', hi: 'राहु-केतु शांति' }, description: { en: 'Havan with specific ahutis pacifies the shadow planets.', hi: 'विशेष आहुतियों वाला हवन छाया ग्रहों को शांत करता है।' } },
+      {
+        name: { en: 'Relief from delays', hi: 'देरी से राहत' },
+        description: { en: 'For delays in marriage, career or childbirth linked to the dosh.', hi: 'दोष के कारण विवाह, करियर या संतान में हो रही देरी के लिए।' },
+      },
+      {
+        name: { en: 'Calm sleep', hi: 'शांत नींद' },
+        description: { en: 'Devotees seek relief from fearful dreams of snakes and restlessness.', hi: 'सर्प के डरावने सपनों और बेचैनी से राहत के लिए।' },
+      },
+      {
+        name: { en: 'Rahu-Ketu shanti', hi: 'राहु-केतु शांति' },
+        description: { en: 'Havan with specific ahutis pacifies the shadow planets.', hi: 'विशेष आहुतियों वाला हवन छाया ग्रहों को शांत करता है।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'Which date should I choose?', hi: 'मुझे कौन सी तिथि चुननी चाहिए?' },
-        answer: { en: 'All dates offered are auspicious for this puja. Amavasya and Nag Panchami fall among them in some months.', hi: 'दी गई सभी तिथियाँ इस पूजा के लिए शुभ हैं। कुछ महीनों में इनमें अमावस्या और नाग पंचमी भी आती हैं।' },
+        answer: {
+          en: 'All dates offered are auspicious for this puja. Amavasya and Nag Panchami fall among them in some months.',
+          hi: 'दी गई सभी तिथियाँ इस पूजा के लिए शुभ हैं। कुछ महीनों में इनमें अमावस्या और नाग पंचमी भी आती हैं।',
+        },
       },
       {
         question: { en: 'Is the puja done once in a lifetime?', hi: 'क्या यह पूजा जीवन में एक बार होती है?' },
@@ -275,18 +335,33 @@ export const pujas: SeedEvent[] = [
     images: mainImages('navgraha-shanti-ujjain', 2, { en: 'Navgraha Shanti Puja in Ujjain', hi: 'उज्जैन में नवग्रह शांति पूजा' }),
     aboutImages: aboutImages('navgraha-shanti-ujjain', { en: 'Navgraha mandal with nine grains', hi: 'नौ अनाजों से बना नवग्रह मंडल' }),
     benefits: [
-      { name: { en: 'Balance of planets', hi: 'ग्रहों का संतुलन' }, description: { en: 'Reduces the harsh effects of weak or malefic grahas.', hi: 'कमज़ोर या अशुभ ग्रहों के कठोर प्रभाव को कम करती है।' } },
-      { name: { en: 'Progress in career', hi: 'करियर में उन्नति' }, description: { en: 'Favourable Surya and Guru support recognition and growth.', hi: 'अनुकूल सूर्य और गुरु मान-सम्मान और उन्नति में सहायक होते हैं।' } },
-      { name: { en: 'Harmony at home', hi: 'घर में सामंजस्य' }, description: { en: 'A calm Chandra and Shukra bring peace in relationships.', hi: 'शांत चंद्र और शुक्र संबंधों में शांति लाते हैं।' } },
+      {
+        name: { en: 'Balance of planets', hi: 'ग्रहों का संतुलन' },
+        description: { en: 'Reduces the harsh effects of weak or malefic grahas.', hi: 'कमज़ोर या अशुभ ग्रहों के कठोर प्रभाव को कम करती है।' },
+      },
+      {
+        name: { en: 'Progress in career', hi: 'करियर में उन्नति' },
+        description: { en: 'Favourable Surya and Guru support recognition and growth.', hi: 'अनुकूल सूर्य और गुरु मान-सम्मान और उन्नति में सहायक होते हैं।' },
+      },
+      {
+        name: { en: 'Harmony at home', hi: 'घर में सामंजस्य' },
+        description: { en: 'A calm Chandra and Shukra bring peace in relationships.', hi: 'शांत चंद्र और शुक्र संबंधों में शांति लाते हैं।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'How do I choose the date?', hi: 'मैं तिथि कैसे चुनूँ?' },
-        answer: { en: 'Select any day within the range shown while booking. The puja is performed in the morning of that day.', hi: 'बुकिंग के समय दी गई अवधि में से कोई भी दिन चुनें। पूजा उसी दिन सुबह की जाएगी।' },
+        answer: {
+          en: 'Select any day within the range shown while booking. The puja is performed in the morning of that day.',
+          hi: 'बुकिंग के समय दी गई अवधि में से कोई भी दिन चुनें। पूजा उसी दिन सुबह की जाएगी।',
+        },
       },
       {
         question: { en: 'Should I share my birth details?', hi: 'क्या मुझे जन्म विवरण देना चाहिए?' },
-        answer: { en: 'Name and gotra are enough for the sankalp. Birth details are optional.', hi: 'संकल्प के लिए नाम और गोत्र पर्याप्त हैं। जन्म विवरण देना वैकल्पिक है।' },
+        answer: {
+          en: 'Name and gotra are enough for the sankalp. Birth details are optional.',
+          hi: 'संकल्प के लिए नाम और गोत्र पर्याप्त हैं। जन्म विवरण देना वैकल्पिक है।',
+        },
       },
     ],
     packages: packages([951, 1751, 2751, 4501], { en: 'Navgraha mandal pujan with beej mantra jaap and havan', hi: 'बीज मंत्र जाप और हवन के साथ नवग्रह मंडल पूजन' }),
@@ -322,14 +397,26 @@ export const pujas: SeedEvent[] = [
     images: mainImages('lakshmi-kuber-puja-mahalakshmi-kolhapur', 2, { en: 'Lakshmi Kuber Puja at Kolhapur', hi: 'कोल्हापुर में लक्ष्मी कुबेर पूजा' }),
     aboutImages: aboutImages('lakshmi-kuber-puja-mahalakshmi-kolhapur', { en: 'Mahalakshmi temple, Kolhapur', hi: 'महालक्ष्मी मंदिर, कोल्हापुर' }),
     benefits: [
-      { name: { en: 'Steady income', hi: 'स्थिर आय' }, description: { en: 'For business owners and families seeking financial stability.', hi: 'व्यापारियों और आर्थिक स्थिरता चाहने वाले परिवारों के लिए।' } },
-      { name: { en: 'Relief from debt', hi: 'कर्ज़ से राहत' }, description: { en: 'Kuber mantra jaap is traditionally done to clear debts.', hi: 'कर्ज़ से मुक्ति के लिए परंपरा से कुबेर मंत्र का जाप किया जाता है।' } },
-      { name: { en: 'Prosperity at home', hi: 'घर में समृद्धि' }, description: { en: 'Lakshmi is invited to reside in the home of the devotee.', hi: 'भक्त के घर में लक्ष्मी जी के वास का आह्वान किया जाता है।' } },
+      {
+        name: { en: 'Steady income', hi: 'स्थिर आय' },
+        description: { en: 'For business owners and families seeking financial stability.', hi: 'व्यापारियों और आर्थिक स्थिरता चाहने वाले परिवारों के लिए।' },
+      },
+      {
+        name: { en: 'Relief from debt', hi: 'कर्ज़ से राहत' },
+        description: { en: 'Kuber mantra jaap is traditionally done to clear debts.', hi: 'कर्ज़ से मुक्ति के लिए परंपरा से कुबेर मंत्र का जाप किया जाता है।' },
+      },
+      {
+        name: { en: 'Prosperity at home', hi: 'घर में समृद्धि' },
+        description: { en: 'Lakshmi is invited to reside in the home of the devotee.', hi: 'भक्त के घर में लक्ष्मी जी के वास का आह्वान किया जाता है।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'When does booking open?', hi: 'बुकिंग कब शुरू होगी?' },
-        answer: { en: 'Booking opens in a few days. Visit this page again to reserve your place.', hi: 'बुकिंग कुछ ही दिनों में शुरू होगी। अपनी जगह पक्की करने के लिए इस पेज पर दोबारा आएं।' },
+        answer: {
+          en: 'Booking opens in a few days. Visit this page again to reserve your place.',
+          hi: 'बुकिंग कुछ ही दिनों में शुरू होगी। अपनी जगह पक्की करने के लिए इस पेज पर दोबारा आएं।',
+        },
       },
       {
         question: { en: 'What do I receive after the puja?', hi: 'पूजा के बाद मुझे क्या मिलेगा?' },
@@ -370,21 +457,45 @@ export const pujas: SeedEvent[] = [
     images: mainImages('shani-til-tel-abhishek-shani-shingnapur', 2, { en: 'Til tel abhishek at Shani Shingnapur', hi: 'शनि शिंगणापुर में तिल तेल अभिषेक' }),
     aboutImages: aboutImages('shani-til-tel-abhishek-shani-shingnapur', { en: 'The open-air shila of Shani Dev', hi: 'खुले आकाश में शनिदेव की शिला' }),
     benefits: [
-      { name: { en: 'Relief in Sade Sati', hi: 'साढ़ेसाती में राहत' }, description: { en: 'Eases the hardships of Sade Sati and Shani Dhaiya.', hi: 'साढ़ेसाती और शनि ढैया के कष्टों को कम करता है।' } },
-      { name: { en: 'Justice and discipline', hi: 'न्याय और अनुशासन' }, description: { en: 'Shani rewards honest effort; devotees pray for fair results in legal matters.', hi: 'शनि ईमानदार मेहनत का फल देते हैं; भक्त कानूनी मामलों में न्याय की प्रार्थना करते हैं।' } },
-      { name: { en: 'Protection', hi: 'रक्षा' }, description: { en: 'The guardian of Shingnapur is prayed to for safety of home and family.', hi: 'शिंगणापुर के रक्षक से घर और परिवार की सुरक्षा की प्रार्थना की जाती है।' } },
+      {
+        name: { en: 'Relief in Sade Sati', hi: 'साढ़ेसाती में राहत' },
+        description: { en: 'Eases the hardships of Sade Sati and Shani Dhaiya.', hi: 'साढ़ेसाती और शनि ढैया के कष्टों को कम करता है।' },
+      },
+      {
+        name: { en: 'Justice and discipline', hi: 'न्याय और अनुशासन' },
+        description: {
+          en: 'Shani rewards honest effort; devotees pray for fair results in legal matters.',
+          hi: 'शनि ईमानदार मेहनत का फल देते हैं; भक्त कानूनी मामलों में न्याय की प्रार्थना करते हैं।',
+        },
+      },
+      {
+        name: { en: 'Protection', hi: 'रक्षा' },
+        description: {
+          en: 'The guardian of Shingnapur is prayed to for safety of home and family.',
+          hi: 'शिंगणापुर के रक्षक से घर और परिवार की सुरक्षा की प्रार्थना की जाती है।',
+        },
+      },
     ],
     faqs: [
       {
         question: { en: 'Why on Saturday?', hi: 'शनिवार को ही क्यों?' },
-        answer: { en: 'Saturday is the day of Shani Dev; offerings made on this day are considered most fruitful.', hi: 'शनिवार शनिदेव का दिन है; इस दिन चढ़ाई गई भेंट सबसे फलदायी मानी जाती है।' },
+        answer: {
+          en: 'Saturday is the day of Shani Dev; offerings made on this day are considered most fruitful.',
+          hi: 'शनिवार शनिदेव का दिन है; इस दिन चढ़ाई गई भेंट सबसे फलदायी मानी जाती है।',
+        },
       },
       {
         question: { en: 'Can women book this abhishek?', hi: 'क्या महिलाएं यह अभिषेक करा सकती हैं?' },
-        answer: { en: 'Yes. Anyone can book; the pandit performs the abhishek on the shila in your name.', hi: 'हाँ। कोई भी बुक कर सकता है; पंडित जी आपके नाम से शिला पर अभिषेक करते हैं।' },
+        answer: {
+          en: 'Yes. Anyone can book; the pandit performs the abhishek on the shila in your name.',
+          hi: 'हाँ। कोई भी बुक कर सकता है; पंडित जी आपके नाम से शिला पर अभिषेक करते हैं।',
+        },
       },
     ],
-    packages: packages([551, 951, 1551, 2551], { en: 'Til tel abhishek with Shani Stotra and beej mantra jaap', hi: 'शनि स्तोत्र और बीज मंत्र जाप के साथ तिल तेल अभिषेक' }),
+    packages: packages([551, 951, 1551, 2551], {
+      en: 'Til tel abhishek with Shani Stotra and beej mantra jaap',
+      hi: 'शनि स्तोत्र और बीज मंत्र जाप के साथ तिल तेल अभिषेक',
+    }),
     items: [addOn.blackTil, addOn.vastraDaan, addOn.deepDaan],
     prasadAmount: 0,
     participantMax: null,
@@ -417,20 +528,38 @@ export const pujas: SeedEvent[] = [
     images: mainImages('baglamukhi-havan-nalkheda', 3, { en: 'Baglamukhi havan at Nalkheda', hi: 'नलखेड़ा में बगलामुखी हवन' }),
     aboutImages: aboutImages('baglamukhi-havan-nalkheda', { en: 'Havan kund with yellow offerings', hi: 'पीली सामग्री के साथ हवन कुंड' }),
     benefits: [
-      { name: { en: 'Victory over enemies', hi: 'शत्रुओं पर विजय' }, description: { en: 'Stambhan shakti calms hostility from rivals and opponents.', hi: 'स्तंभन शक्ति विरोधियों की शत्रुता को शांत करती है।' } },
-      { name: { en: 'Success in legal matters', hi: 'कानूनी मामलों में सफलता' }, description: { en: 'A traditional puja before court hearings and disputes.', hi: 'अदालती सुनवाई और विवादों से पहले की जाने वाली पारंपरिक पूजा।' } },
-      { name: { en: 'Protection from negativity', hi: 'नकारात्मकता से रक्षा' }, description: { en: 'Shields the home from the evil eye and ill intent.', hi: 'घर को बुरी नज़र और बुरे इरादों से बचाती है।' } },
-      { name: { en: 'Confident speech', hi: 'वाणी में प्रभाव' }, description: { en: 'Students and speakers seek clarity and power of speech.', hi: 'विद्यार्थी और वक्ता वाणी में स्पष्टता और प्रभाव की कामना करते हैं।' } },
+      {
+        name: { en: 'Victory over enemies', hi: 'शत्रुओं पर विजय' },
+        description: { en: 'Stambhan shakti calms hostility from rivals and opponents.', hi: 'स्तंभन शक्ति विरोधियों की शत्रुता को शांत करती है।' },
+      },
+      {
+        name: { en: 'Success in legal matters', hi: 'कानूनी मामलों में सफलता' },
+        description: { en: 'A traditional puja before court hearings and disputes.', hi: 'अदालती सुनवाई और विवादों से पहले की जाने वाली पारंपरिक पूजा।' },
+      },
+      {
+        name: { en: 'Protection from negativity', hi: 'नकारात्मकता से रक्षा' },
+        description: { en: 'Shields the home from the evil eye and ill intent.', hi: 'घर को बुरी नज़र और बुरे इरादों से बचाती है।' },
+      },
+      {
+        name: { en: 'Confident speech', hi: 'वाणी में प्रभाव' },
+        description: { en: 'Students and speakers seek clarity and power of speech.', hi: 'विद्यार्थी और वक्ता वाणी में स्पष्टता और प्रभाव की कामना करते हैं।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'Why is everything yellow?', hi: 'सब कुछ पीला क्यों होता है?' },
-        answer: { en: 'Maa Baglamukhi is Pitambara, the one dressed in yellow; yellow offerings please her.', hi: 'माँ बगलामुखी पीतांबरा हैं, पीले वस्त्र धारण करने वाली; पीली सामग्री उन्हें प्रिय है।' },
+        answer: {
+          en: 'Maa Baglamukhi is Pitambara, the one dressed in yellow; yellow offerings please her.',
+          hi: 'माँ बगलामुखी पीतांबरा हैं, पीले वस्त्र धारण करने वाली; पीली सामग्री उन्हें प्रिय है।',
+        },
       },
       {
         question: { en: 'Is there anything I should do on the day?', hi: 'क्या पूजा के दिन मुझे कुछ करना चाहिए?' },
         answer: { en: 'Devotees often observe these simple practices:', hi: 'भक्त प्रायः ये सरल नियम अपनाते हैं:' },
-        bullets: { en: ['Wear something yellow', 'Eat sattvik food', 'Chant "Om Hleem Baglamukhyai Namah" 11 times'], hi: ['कुछ पीला पहनें', 'सात्विक भोजन करें', '"ॐ ह्लीं बगलामुख्यै नमः" का 11 बार जाप करें'] },
+        bullets: {
+          en: ['Wear something yellow', 'Eat sattvik food', 'Chant "Om Hleem Baglamukhyai Namah" 11 times'],
+          hi: ['कुछ पीला पहनें', 'सात्विक भोजन करें', '"ॐ ह्लीं बगलामुख्यै नमः" का 11 बार जाप करें'],
+        },
       },
     ],
     packages: packages([1251, 2101, 3501, 5101], { en: 'Baglamukhi mantra jaap and havan with haldi and mustard', hi: 'बगलामुखी मंत्र जाप और हल्दी-सरसों से हवन' }),
@@ -466,21 +595,40 @@ export const pujas: SeedEvent[] = [
     images: mainImages('satyanarayan-katha-har-ki-pauri', 2, { en: 'Satyanarayan Katha at Har Ki Pauri', hi: 'हर की पौड़ी पर सत्यनारायण कथा' }),
     aboutImages: aboutImages('satyanarayan-katha-har-ki-pauri', { en: 'The ghats of Har Ki Pauri', hi: 'हर की पौड़ी के घाट' }),
     benefits: [
-      { name: { en: 'Auspicious beginnings', hi: 'शुभ शुरुआत' }, description: { en: 'Performed before a griha pravesh, wedding or new venture.', hi: 'गृह प्रवेश, विवाह या नए कार्य से पहले की जाती है।' } },
-      { name: { en: 'Gratitude', hi: 'कृतज्ञता' }, description: { en: 'A way to thank the Lord when a wish has been fulfilled.', hi: 'मनोकामना पूरी होने पर भगवान का धन्यवाद करने का तरीका।' } },
-      { name: { en: 'Family harmony', hi: 'पारिवारिक सुख' }, description: { en: 'Brings the blessings of Vishnu and Lakshmi to the whole household.', hi: 'पूरे परिवार पर विष्णु और लक्ष्मी जी की कृपा लाती है।' } },
+      {
+        name: { en: 'Auspicious beginnings', hi: 'शुभ शुरुआत' },
+        description: { en: 'Performed before a griha pravesh, wedding or new venture.', hi: 'गृह प्रवेश, विवाह या नए कार्य से पहले की जाती है।' },
+      },
+      {
+        name: { en: 'Gratitude', hi: 'कृतज्ञता' },
+        description: { en: 'A way to thank the Lord when a wish has been fulfilled.', hi: 'मनोकामना पूरी होने पर भगवान का धन्यवाद करने का तरीका।' },
+      },
+      {
+        name: { en: 'Family harmony', hi: 'पारिवारिक सुख' },
+        description: { en: 'Brings the blessings of Vishnu and Lakshmi to the whole household.', hi: 'पूरे परिवार पर विष्णु और लक्ष्मी जी की कृपा लाती है।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'Which dates can I pick?', hi: 'मैं कौन सी तिथियाँ चुन सकता हूँ?' },
-        answer: { en: 'Only the dates listed at booking, chosen by the pandits as auspicious for the katha.', hi: 'केवल बुकिंग के समय दिखाई गई तिथियाँ, जिन्हें पंडितों ने कथा के लिए शुभ माना है।' },
+        answer: {
+          en: 'Only the dates listed at booking, chosen by the pandits as auspicious for the katha.',
+          hi: 'केवल बुकिंग के समय दिखाई गई तिथियाँ, जिन्हें पंडितों ने कथा के लिए शुभ माना है।',
+        },
       },
       {
         question: { en: 'Can I listen to the katha live?', hi: 'क्या मैं कथा लाइव सुन सकता हूँ?' },
-        answer: { en: 'The katha is recorded in full and sent to you the same day so your family can listen together.', hi: 'पूरी कथा रिकॉर्ड करके उसी दिन भेजी जाती है ताकि आपका परिवार साथ बैठकर सुन सके।' },
+        answer: {
+          en: 'The katha is recorded in full and sent to you the same day so your family can listen together.',
+          hi: 'पूरी कथा रिकॉर्ड करके उसी दिन भेजी जाती है ताकि आपका परिवार साथ बैठकर सुन सके।',
+        },
       },
     ],
-    packages: packages([651, 1101, 1851], { en: 'Five chapters of the katha with kalash sthapana and aarti', hi: 'कलश स्थापना और आरती के साथ कथा के पाँचों अध्याय' }, 6),
+    packages: packages(
+      [651, 1101, 1851],
+      { en: 'Five chapters of the katha with kalash sthapana and aarti', hi: 'कलश स्थापना और आरती के साथ कथा के पाँचों अध्याय' },
+      6,
+    ),
     items: [addOn.gauSeva, addOn.deepDaan],
     prasadAmount: 101,
     participantMax: null,
@@ -513,9 +661,18 @@ export const pujas: SeedEvent[] = [
     images: mainImages('pitru-dosh-shanti-gaya-vishnupad', 2, { en: 'Pind Daan at Vishnupad, Gaya', hi: 'विष्णुपद, गया में पिंडदान' }),
     aboutImages: aboutImages('pitru-dosh-shanti-gaya-vishnupad', { en: 'Tarpan on the Falgu river', hi: 'फल्गु नदी पर तर्पण' }),
     benefits: [
-      { name: { en: 'Peace for ancestors', hi: 'पितरों को शांति' }, description: { en: 'Pind daan at Gaya is said to bring moksha to departed souls.', hi: 'गया में पिंडदान से दिवंगत आत्माओं को मोक्ष मिलता है।' } },
-      { name: { en: 'Blessings of the family line', hi: 'कुल का आशीर्वाद' }, description: { en: 'Satisfied ancestors bless the family with growth and harmony.', hi: 'संतुष्ट पितर परिवार को उन्नति और सुख का आशीर्वाद देते हैं।' } },
-      { name: { en: 'Removal of Pitru Dosh', hi: 'पितृ दोष का निवारण' }, description: { en: 'Eases obstacles in marriage and progeny linked to the dosh.', hi: 'दोष से जुड़ी विवाह और संतान की बाधाएं दूर करता है।' } },
+      {
+        name: { en: 'Peace for ancestors', hi: 'पितरों को शांति' },
+        description: { en: 'Pind daan at Gaya is said to bring moksha to departed souls.', hi: 'गया में पिंडदान से दिवंगत आत्माओं को मोक्ष मिलता है।' },
+      },
+      {
+        name: { en: 'Blessings of the family line', hi: 'कुल का आशीर्वाद' },
+        description: { en: 'Satisfied ancestors bless the family with growth and harmony.', hi: 'संतुष्ट पितर परिवार को उन्नति और सुख का आशीर्वाद देते हैं।' },
+      },
+      {
+        name: { en: 'Removal of Pitru Dosh', hi: 'पितृ दोष का निवारण' },
+        description: { en: 'Eases obstacles in marriage and progeny linked to the dosh.', hi: 'दोष से जुड़ी विवाह और संतान की बाधाएं दूर करता है।' },
+      },
     ],
     faqs: [
       {
@@ -528,7 +685,10 @@ export const pujas: SeedEvent[] = [
       },
       {
         question: { en: 'Can daughters perform pind daan?', hi: 'क्या बेटियाँ पिंडदान करा सकती हैं?' },
-        answer: { en: 'Yes. Sita herself offered pind at Gaya, and the Gayawal pandits accept sankalp from daughters.', hi: 'हाँ। स्वयं माता सीता ने गया में पिंडदान किया था, और गयावाल पंडित बेटियों का संकल्प स्वीकार करते हैं।' },
+        answer: {
+          en: 'Yes. Sita herself offered pind at Gaya, and the Gayawal pandits accept sankalp from daughters.',
+          hi: 'हाँ। स्वयं माता सीता ने गया में पिंडदान किया था, और गयावाल पंडित बेटियों का संकल्प स्वीकार करते हैं।',
+        },
       },
     ],
     packages: packages([1501, 2501, 4101, 6101], { en: 'Tarpan on the Falgu and pind daan at Vishnupad', hi: 'फल्गु पर तर्पण और विष्णुपद पर पिंडदान' }),
@@ -564,18 +724,33 @@ export const pujas: SeedEvent[] = [
     images: mainImages('mangal-dosh-nivaran-mangalnath', 2, { en: 'Bhaat puja at Mangalnath', hi: 'मंगलनाथ में भात पूजा' }),
     aboutImages: aboutImages('mangal-dosh-nivaran-mangalnath', { en: 'Mangalnath temple above the Shipra', hi: 'शिप्रा के ऊपर मंगलनाथ मंदिर' }),
     benefits: [
-      { name: { en: 'Marriage without delay', hi: 'विवाह में देरी दूर' }, description: { en: 'Eases delays and obstacles in marriage for manglik devotees.', hi: 'मांगलिक भक्तों के विवाह की देरी और बाधाएं दूर करती है।' } },
-      { name: { en: 'Calm temper', hi: 'शांत स्वभाव' }, description: { en: 'Pacifies the anger and impatience linked to an afflicted Mars.', hi: 'पीड़ित मंगल से जुड़े क्रोध और अधीरता को शांत करती है।' } },
-      { name: { en: 'Property and courage', hi: 'भूमि और साहस' }, description: { en: 'Mangal governs land and valour; his blessing supports both.', hi: 'मंगल भूमि और पराक्रम के कारक हैं; उनकी कृपा दोनों में सहायक है।' } },
+      {
+        name: { en: 'Marriage without delay', hi: 'विवाह में देरी दूर' },
+        description: { en: 'Eases delays and obstacles in marriage for manglik devotees.', hi: 'मांगलिक भक्तों के विवाह की देरी और बाधाएं दूर करती है।' },
+      },
+      {
+        name: { en: 'Calm temper', hi: 'शांत स्वभाव' },
+        description: { en: 'Pacifies the anger and impatience linked to an afflicted Mars.', hi: 'पीड़ित मंगल से जुड़े क्रोध और अधीरता को शांत करती है।' },
+      },
+      {
+        name: { en: 'Property and courage', hi: 'भूमि और साहस' },
+        description: { en: 'Mangal governs land and valour; his blessing supports both.', hi: 'मंगल भूमि और पराक्रम के कारक हैं; उनकी कृपा दोनों में सहायक है।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'Booking has closed. Will there be another date?', hi: 'बुकिंग बंद हो गई है। क्या दूसरी तिथि आएगी?' },
-        answer: { en: 'Yes, the bhaat puja is held on every Tuesday of significance. Check the puja list for the next one.', hi: 'हाँ, भात पूजा हर विशेष मंगलवार को होती है। अगली पूजा के लिए पूजा सूची देखें।' },
+        answer: {
+          en: 'Yes, the bhaat puja is held on every Tuesday of significance. Check the puja list for the next one.',
+          hi: 'हाँ, भात पूजा हर विशेष मंगलवार को होती है। अगली पूजा के लिए पूजा सूची देखें।',
+        },
       },
       {
         question: { en: 'Should both partners be manglik?', hi: 'क्या दोनों का मांगलिक होना ज़रूरी है?' },
-        answer: { en: 'No. The puja is done for the person who has the dosh; a couple package covers both partners.', hi: 'नहीं। पूजा उस व्यक्ति के लिए होती है जिसकी कुंडली में दोष है; दंपति पैकेज में दोनों शामिल होते हैं।' },
+        answer: {
+          en: 'No. The puja is done for the person who has the dosh; a couple package covers both partners.',
+          hi: 'नहीं। पूजा उस व्यक्ति के लिए होती है जिसकी कुंडली में दोष है; दंपति पैकेज में दोनों शामिल होते हैं।',
+        },
       },
     ],
     packages: packages([951, 1551, 2551], { en: 'Bhaat puja with Mangal stotra and 108 names', hi: 'मंगल स्तोत्र और 108 नामों के साथ भात पूजा' }, 4),
@@ -611,18 +786,33 @@ export const pujas: SeedEvent[] = [
     images: mainImages('hanuman-chalisa-path-sankat-mochan', 2, { en: 'Hanuman Chalisa path at Sankat Mochan', hi: 'संकट मोचन में हनुमान चालीसा पाठ' }),
     aboutImages: aboutImages('hanuman-chalisa-path-sankat-mochan', { en: 'Sankat Mochan temple, Varanasi', hi: 'संकट मोचन मंदिर, वाराणसी' }),
     benefits: [
-      { name: { en: 'Courage and strength', hi: 'साहस और बल' }, description: { en: 'Bajrangbali grants strength of body and mind.', hi: 'बजरंगबली शरीर और मन को बल प्रदान करते हैं।' } },
-      { name: { en: 'Freedom from troubles', hi: 'संकटों से मुक्ति' }, description: { en: 'Sankat Mochan is, by name, the remover of crises.', hi: 'संकट मोचन नाम से ही संकट हरने वाले हैं।' } },
-      { name: { en: 'Relief from Shani', hi: 'शनि से राहत' }, description: { en: 'Worship of Hanuman softens the effects of Shani and Mangal.', hi: 'हनुमान जी की पूजा शनि और मंगल के प्रभाव को कम करती है।' } },
+      {
+        name: { en: 'Courage and strength', hi: 'साहस और बल' },
+        description: { en: 'Bajrangbali grants strength of body and mind.', hi: 'बजरंगबली शरीर और मन को बल प्रदान करते हैं।' },
+      },
+      {
+        name: { en: 'Freedom from troubles', hi: 'संकटों से मुक्ति' },
+        description: { en: 'Sankat Mochan is, by name, the remover of crises.', hi: 'संकट मोचन नाम से ही संकट हरने वाले हैं।' },
+      },
+      {
+        name: { en: 'Relief from Shani', hi: 'शनि से राहत' },
+        description: { en: 'Worship of Hanuman softens the effects of Shani and Mangal.', hi: 'हनुमान जी की पूजा शनि और मंगल के प्रभाव को कम करती है।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'Why is a sindoor chola offered?', hi: 'सिंदूर चोला क्यों चढ़ाया जाता है?' },
-        answer: { en: 'Seeing Sita apply sindoor for Ram’s long life, Hanuman covered himself in it. Since then sindoor is his favourite offering.', hi: 'माता सीता को श्रीराम की दीर्घायु के लिए सिंदूर लगाते देख हनुमान जी ने पूरे शरीर पर सिंदूर लगा लिया। तभी से सिंदूर उन्हें सबसे प्रिय है।' },
+        answer: {
+          en: 'Seeing Sita apply sindoor for Ram’s long life, Hanuman covered himself in it. Since then sindoor is his favourite offering.',
+          hi: 'माता सीता को श्रीराम की दीर्घायु के लिए सिंदूर लगाते देख हनुमान जी ने पूरे शरीर पर सिंदूर लगा लिया। तभी से सिंदूर उन्हें सबसे प्रिय है।',
+        },
       },
       {
         question: { en: 'Will the prasad reach me?', hi: 'क्या प्रसाद मुझ तक पहुँचेगा?' },
-        answer: { en: 'Dry prasad and a sindoor tilak packet are posted within 7–10 days if you select prasad.', hi: 'प्रसाद चुनने पर सूखा प्रसाद और सिंदूर का पैकेट 7–10 दिनों में डाक से भेजा जाता है।' },
+        answer: {
+          en: 'Dry prasad and a sindoor tilak packet are posted within 7–10 days if you select prasad.',
+          hi: 'प्रसाद चुनने पर सूखा प्रसाद और सिंदूर का पैकेट 7–10 दिनों में डाक से भेजा जाता है।',
+        },
       },
     ],
     packages: packages([501, 851, 1351, 2101], { en: '108 Hanuman Chalisa path with sindoor chola', hi: 'सिंदूर चोले के साथ 108 हनुमान चालीसा पाठ' }),
@@ -658,21 +848,39 @@ export const pujas: SeedEvent[] = [
     images: mainImages('durga-saptashati-path-jhandewalan', 2, { en: 'Durga Saptashati path at Jhandewalan', hi: 'झंडेवालान में दुर्गा सप्तशती पाठ' }),
     aboutImages: aboutImages('durga-saptashati-path-jhandewalan', { en: 'Jhandewalan Mata Mandir, Delhi', hi: 'झंडेवालान माता मंदिर, दिल्ली' }),
     benefits: [
-      { name: { en: 'Protection of the Devi', hi: 'देवी की रक्षा' }, description: { en: 'The Devi Kavach shields the family from harm.', hi: 'देवी कवच परिवार को हर अनिष्ट से बचाता है।' } },
-      { name: { en: 'Victory over difficulties', hi: 'कठिनाइयों पर विजय' }, description: { en: 'As the Devi defeated Mahishasur, she helps overcome hardship.', hi: 'जैसे देवी ने महिषासुर को हराया, वैसे ही वे कठिनाइयों पर विजय दिलाती हैं।' } },
-      { name: { en: 'Wishes fulfilled', hi: 'मनोकामना पूर्ति' }, description: { en: 'Devotees take a sankalp for a specific wish during the path.', hi: 'भक्त पाठ के दौरान किसी विशेष मनोकामना का संकल्प लेते हैं।' } },
+      {
+        name: { en: 'Protection of the Devi', hi: 'देवी की रक्षा' },
+        description: { en: 'The Devi Kavach shields the family from harm.', hi: 'देवी कवच परिवार को हर अनिष्ट से बचाता है।' },
+      },
+      {
+        name: { en: 'Victory over difficulties', hi: 'कठिनाइयों पर विजय' },
+        description: {
+          en: 'As the Devi defeated Mahishasur, she helps overcome hardship.',
+          hi: 'जैसे देवी ने महिषासुर को हराया, वैसे ही वे कठिनाइयों पर विजय दिलाती हैं।',
+        },
+      },
+      {
+        name: { en: 'Wishes fulfilled', hi: 'मनोकामना पूर्ति' },
+        description: { en: 'Devotees take a sankalp for a specific wish during the path.', hi: 'भक्त पाठ के दौरान किसी विशेष मनोकामना का संकल्प लेते हैं।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'Booking is not open yet. What should I do?', hi: 'बुकिंग अभी शुरू नहीं हुई है। मुझे क्या करना चाहिए?' },
-        answer: { en: 'Booking opens on the date shown on this page. You can read about the path until then.', hi: 'बुकिंग इस पेज पर दी गई तिथि से शुरू होगी। तब तक आप पाठ के बारे में पढ़ सकते हैं।' },
+        answer: {
+          en: 'Booking opens on the date shown on this page. You can read about the path until then.',
+          hi: 'बुकिंग इस पेज पर दी गई तिथि से शुरू होगी। तब तक आप पाठ के बारे में पढ़ सकते हैं।',
+        },
       },
       {
         question: { en: 'How long does the full path take?', hi: 'पूरे पाठ में कितना समय लगता है?' },
         answer: { en: 'About three hours for the path and one hour for the havan.', hi: 'पाठ में लगभग तीन घंटे और हवन में एक घंटा लगता है।' },
       },
     ],
-    packages: packages([751, 1251, 2101, 3501], { en: 'Complete Saptashati path with Kunjika Stotra and havan', hi: 'कुंजिका स्तोत्र और हवन के साथ संपूर्ण सप्तशती पाठ' }),
+    packages: packages([751, 1251, 2101, 3501], {
+      en: 'Complete Saptashati path with Kunjika Stotra and havan',
+      hi: 'कुंजिका स्तोत्र और हवन के साथ संपूर्ण सप्तशती पाठ',
+    }),
     items: [],
     prasadAmount: 0,
     participantMax: null,
@@ -705,18 +913,33 @@ export const pujas: SeedEvent[] = [
     images: mainImages('ganesh-atharvashirsha-siddhivinayak', 2, { en: 'Atharvashirsha path at Siddhivinayak', hi: 'सिद्धिविनायक में अथर्वशीर्ष पाठ' }),
     aboutImages: aboutImages('ganesh-atharvashirsha-siddhivinayak', { en: 'Siddhivinayak temple, Mumbai', hi: 'सिद्धिविनायक मंदिर, मुंबई' }),
     benefits: [
-      { name: { en: 'Obstacles removed', hi: 'विघ्नों का नाश' }, description: { en: 'Vighnaharta clears the path before new ventures.', hi: 'विघ्नहर्ता नए कार्यों से पहले मार्ग की बाधाएं दूर करते हैं।' } },
-      { name: { en: 'Wisdom for students', hi: 'विद्यार्थियों को बुद्धि' }, description: { en: 'Recited before exams for focus and memory.', hi: 'परीक्षा से पहले एकाग्रता और स्मरण शक्ति के लिए पढ़ा जाता है।' } },
-      { name: { en: 'Success in work', hi: 'कार्य में सफलता' }, description: { en: 'Siddhivinayak is the giver of siddhi — accomplishment.', hi: 'सिद्धिविनायक सिद्धि — यानी सफलता — के दाता हैं।' } },
+      {
+        name: { en: 'Obstacles removed', hi: 'विघ्नों का नाश' },
+        description: { en: 'Vighnaharta clears the path before new ventures.', hi: 'विघ्नहर्ता नए कार्यों से पहले मार्ग की बाधाएं दूर करते हैं।' },
+      },
+      {
+        name: { en: 'Wisdom for students', hi: 'विद्यार्थियों को बुद्धि' },
+        description: { en: 'Recited before exams for focus and memory.', hi: 'परीक्षा से पहले एकाग्रता और स्मरण शक्ति के लिए पढ़ा जाता है।' },
+      },
+      {
+        name: { en: 'Success in work', hi: 'कार्य में सफलता' },
+        description: { en: 'Siddhivinayak is the giver of siddhi — accomplishment.', hi: 'सिद्धिविनायक सिद्धि — यानी सफलता — के दाता हैं।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'This puja has ended. When is the next one?', hi: 'यह पूजा समाप्त हो गई है। अगली कब होगी?' },
-        answer: { en: 'It is held every Sankashti Chaturthi. The next date is added to the puja list about three weeks ahead.', hi: 'यह हर संकष्टी चतुर्थी को होती है। अगली तिथि लगभग तीन सप्ताह पहले पूजा सूची में जोड़ी जाती है।' },
+        answer: {
+          en: 'It is held every Sankashti Chaturthi. The next date is added to the puja list about three weeks ahead.',
+          hi: 'यह हर संकष्टी चतुर्थी को होती है। अगली तिथि लगभग तीन सप्ताह पहले पूजा सूची में जोड़ी जाती है।',
+        },
       },
       {
         question: { en: 'Why durva grass?', hi: 'दूर्वा ही क्यों?' },
-        answer: { en: 'Durva cooled the burning in Ganesh’s stomach after he swallowed the demon Analasur, and it became his favourite offering.', hi: 'अनलासुर को निगलने के बाद गणेश जी के पेट की जलन दूर्वा से शांत हुई, तभी से दूर्वा उन्हें सबसे प्रिय है।' },
+        answer: {
+          en: 'Durva cooled the burning in Ganesh’s stomach after he swallowed the demon Analasur, and it became his favourite offering.',
+          hi: 'अनलासुर को निगलने के बाद गणेश जी के पेट की जलन दूर्वा से शांत हुई, तभी से दूर्वा उन्हें सबसे प्रिय है।',
+        },
       },
     ],
     packages: packages([701, 1151, 1901], { en: '21 Atharvashirsha path with durva and 21 modak', hi: 'दूर्वा और 21 मोदक के साथ 21 अथर्वशीर्ष पाठ' }),
@@ -752,18 +975,33 @@ export const pujas: SeedEvent[] = [
     images: mainImages('maha-kali-puja-kalighat', 3, { en: 'Maha Kali Puja at Kalighat', hi: 'कालीघाट में महाकाली पूजा' }),
     aboutImages: aboutImages('maha-kali-puja-kalighat', { en: 'Kalighat Kali temple, Kolkata', hi: 'कालीघाट काली मंदिर, कोलकाता' }),
     benefits: [
-      { name: { en: 'Fearlessness', hi: 'निर्भयता' }, description: { en: 'Kali destroys fear and grants inner strength.', hi: 'माँ काली भय का नाश कर आंतरिक शक्ति देती हैं।' } },
-      { name: { en: 'Protection from evil', hi: 'बुरी शक्तियों से रक्षा' }, description: { en: 'Shields the family from negative energies and the evil eye.', hi: 'परिवार को नकारात्मक ऊर्जा और बुरी नज़र से बचाती हैं।' } },
-      { name: { en: 'Health and recovery', hi: 'स्वास्थ्य और आरोग्य' }, description: { en: 'Devotees pray to Kali for recovery from prolonged illness.', hi: 'भक्त लंबी बीमारी से मुक्ति के लिए माँ काली से प्रार्थना करते हैं।' } },
+      {
+        name: { en: 'Fearlessness', hi: 'निर्भयता' },
+        description: { en: 'Kali destroys fear and grants inner strength.', hi: 'माँ काली भय का नाश कर आंतरिक शक्ति देती हैं।' },
+      },
+      {
+        name: { en: 'Protection from evil', hi: 'बुरी शक्तियों से रक्षा' },
+        description: { en: 'Shields the family from negative energies and the evil eye.', hi: 'परिवार को नकारात्मक ऊर्जा और बुरी नज़र से बचाती हैं।' },
+      },
+      {
+        name: { en: 'Health and recovery', hi: 'स्वास्थ्य और आरोग्य' },
+        description: { en: 'Devotees pray to Kali for recovery from prolonged illness.', hi: 'भक्त लंबी बीमारी से मुक्ति के लिए माँ काली से प्रार्थना करते हैं।' },
+      },
     ],
     faqs: [
       {
         question: { en: 'Is any animal sacrifice involved?', hi: 'क्या इसमें कोई बलि दी जाती है?' },
-        answer: { en: 'No. This puja is fully sattvik; only flowers, sweets, sindoor and lamps are offered.', hi: 'नहीं। यह पूजा पूर्णतः सात्विक है; केवल फूल, मिठाई, सिंदूर और दीप अर्पित किए जाते हैं।' },
+        answer: {
+          en: 'No. This puja is fully sattvik; only flowers, sweets, sindoor and lamps are offered.',
+          hi: 'नहीं। यह पूजा पूर्णतः सात्विक है; केवल फूल, मिठाई, सिंदूर और दीप अर्पित किए जाते हैं।',
+        },
       },
       {
         question: { en: 'At what time is the puja done?', hi: 'पूजा किस समय होती है?' },
-        answer: { en: 'The sankalp is taken in the morning and the main puja is performed after sunset on Amavasya.', hi: 'संकल्प सुबह लिया जाता है और मुख्य पूजा अमावस्या को सूर्यास्त के बाद होती है।' },
+        answer: {
+          en: 'The sankalp is taken in the morning and the main puja is performed after sunset on Amavasya.',
+          hi: 'संकल्प सुबह लिया जाता है और मुख्य पूजा अमावस्या को सूर्यास्त के बाद होती है।',
+        },
       },
     ],
     packages: packages([1101, 1851, 2951, 4501], { en: '108 jaba flower garland and Kali Sahasranama path', hi: '108 जवा फूलों की माला और काली सहस्रनाम पाठ' }, 6),
@@ -799,18 +1037,36 @@ export const pujas: SeedEvent[] = [
     images: mainImages('chandra-dosh-shanti-somnath', 2, { en: 'Chandra Dosh Shanti at Somnath', hi: 'सोमनाथ में चंद्र दोष शांति' }),
     aboutImages: aboutImages('chandra-dosh-shanti-somnath', { en: 'Somnath temple by the sea', hi: 'समुद्र तट पर सोमनाथ मंदिर' }),
     benefits: [
-      { name: { en: 'Peace of mind', hi: 'मन की शांति' }, description: { en: 'A strong Moon brings emotional stability and calm.', hi: 'बलवान चंद्रमा भावनात्मक स्थिरता और शांति लाता है।' } },
-      { name: { en: 'Better sleep', hi: 'अच्छी नींद' }, description: { en: 'Traditionally done for insomnia and restlessness.', hi: 'परंपरा से अनिद्रा और बेचैनी के लिए की जाती है।' } },
-      { name: { en: 'Bond with mother', hi: 'माँ से संबंध' }, description: { en: 'The Moon signifies the mother; the puja is done for her well-being too.', hi: 'चंद्रमा माता का कारक है; यह पूजा उनके कल्याण के लिए भी की जाती है।' } },
+      {
+        name: { en: 'Peace of mind', hi: 'मन की शांति' },
+        description: { en: 'A strong Moon brings emotional stability and calm.', hi: 'बलवान चंद्रमा भावनात्मक स्थिरता और शांति लाता है।' },
+      },
+      {
+        name: { en: 'Better sleep', hi: 'अच्छी नींद' },
+        description: { en: 'Traditionally done for insomnia and restlessness.', hi: 'परंपरा से अनिद्रा और बेचैनी के लिए की जाती है।' },
+      },
+      {
+        name: { en: 'Bond with mother', hi: 'माँ से संबंध' },
+        description: {
+          en: 'The Moon signifies the mother; the puja is done for her well-being too.',
+          hi: 'चंद्रमा माता का कारक है; यह पूजा उनके कल्याण के लिए भी की जाती है।',
+        },
+      },
     ],
     faqs: [
       {
         question: { en: 'When can I book?', hi: 'मैं कब बुक कर सकता हूँ?' },
-        answer: { en: 'Booking opens on the date shown above and closes the evening before the puja.', hi: 'बुकिंग ऊपर दी गई तिथि से शुरू होकर पूजा से पहले की शाम बंद होती है।' },
+        answer: {
+          en: 'Booking opens on the date shown above and closes the evening before the puja.',
+          hi: 'बुकिंग ऊपर दी गई तिथि से शुरू होकर पूजा से पहले की शाम बंद होती है।',
+        },
       },
       {
         question: { en: 'Is this puja linked to Somvar vrat?', hi: 'क्या यह पूजा सोमवार व्रत से जुड़ी है?' },
-        answer: { en: 'Yes. Devotees who keep the Monday fast often book it to complete their sankalp.', hi: 'हाँ। सोमवार का व्रत रखने वाले भक्त अक्सर अपना संकल्प पूरा करने के लिए यह पूजा कराते हैं।' },
+        answer: {
+          en: 'Yes. Devotees who keep the Monday fast often book it to complete their sankalp.',
+          hi: 'हाँ। सोमवार का व्रत रखने वाले भक्त अक्सर अपना संकल्प पूरा करने के लिए यह पूजा कराते हैं।',
+        },
       },
     ],
     packages: packages([1001, 1651, 2751], { en: 'Milk abhishek and 11,000 Chandra beej mantra jaap', hi: 'दूध से अभिषेक और 11,000 चंद्र बीज मंत्र जाप' }),

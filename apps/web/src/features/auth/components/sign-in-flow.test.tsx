@@ -11,7 +11,9 @@ vi.mock('../../../lib/toast.ts', () => ({ notify: { error: vi.fn(), success: vi.
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const sent = { data: { message: 'OTP sent successfully!', expiresInSeconds: 300, resendAfterSeconds: 30 } };
-const verified = (redirectTo: 'PROFILE' | 'HOME') => ({ data: { sessionId: 'tok-abc', userDataResponse: { userId: 'u-1' }, redirectTo, message: 'OTP verified successfully!' } });
+const verified = (redirectTo: 'PROFILE' | 'HOME') => ({
+  data: { sessionId: 'tok-abc', userDataResponse: { userId: 'u-1' }, redirectTo, message: 'OTP verified successfully!' },
+});
 
 let root: Root;
 let host: HTMLElement;

@@ -27,7 +27,9 @@ export function SignInFlow({ inModal = false }: { inModal?: boolean }) {
 
   return (
     <div className={styles.flow}>
-      {state.step === 'phone' && <PhoneForm phone={state.phone} busy={state.busy} error={error} onChange={(value) => flow.dispatch({ type: 'phone', value })} onSubmit={flow.send} />}
+      {state.step === 'phone' && (
+        <PhoneForm phone={state.phone} busy={state.busy} error={error} onChange={(value) => flow.dispatch({ type: 'phone', value })} onSubmit={flow.send} />
+      )}
       {state.step === 'otp' && (
         <OtpForm
           phone={state.phone}
@@ -41,7 +43,15 @@ export function SignInFlow({ inModal = false }: { inModal?: boolean }) {
           onChangeNumber={() => flow.dispatch({ type: 'changeNumber' })}
         />
       )}
-      {state.step === 'profile' && <CompleteProfileForm name={state.name} busy={state.busy} error={error} onChange={(value) => flow.dispatch({ type: 'name', value })} onSubmit={flow.register} />}
+      {state.step === 'profile' && (
+        <CompleteProfileForm
+          name={state.name}
+          busy={state.busy}
+          error={error}
+          onChange={(value) => flow.dispatch({ type: 'name', value })}
+          onSubmit={flow.register}
+        />
+      )}
     </div>
   );
 }

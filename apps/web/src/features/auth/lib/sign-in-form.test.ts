@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { afterVerify, initialSignIn, isValidOtp, isValidPhone, phoneDigits, resendSecondsLeft, RESEND_WAIT_MS, signInReducer, type SignInAction, type SignInState } from './sign-in-form.ts';
+import {
+  afterVerify,
+  initialSignIn,
+  isValidOtp,
+  isValidPhone,
+  phoneDigits,
+  resendSecondsLeft,
+  RESEND_WAIT_MS,
+  signInReducer,
+  type SignInAction,
+  type SignInState,
+} from './sign-in-form.ts';
 
 const run = (...actions: SignInAction[]): SignInState => actions.reduce(signInReducer, initialSignIn);
 

@@ -41,7 +41,14 @@ export function BannerCarousel() {
     </div>
   );
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={t('banners.label')} onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t('banners.label')}
+      onPointerEnter={wake}
+      onTouchStart={wake}
+      onFocus={wake}
+    >
       {idle && banners.length > 1 ? (
         <Suspense fallback={staticFirst}>
           <BannerSlider banners={banners} />

@@ -3,5 +3,7 @@ import { request, type RequestResult } from '../../../lib/request.ts';
 
 /** POST /order/create with the checkout payload; a 400 (rule broken) is toasted by the helper. */
 export function createOrder(payload: TCreateOrderRequest): Promise<RequestResult<string>> {
-  return request(CREATE_ORDER_PATH, { method: 'POST', body: payload, schema: ZCreateOrderResponse }).then((r) => (r.ok ? { ok: true, data: r.data.data.orderId } : r));
+  return request(CREATE_ORDER_PATH, { method: 'POST', body: payload, schema: ZCreateOrderResponse }).then((r) =>
+    r.ok ? { ok: true, data: r.data.data.orderId } : r,
+  );
 }

@@ -44,7 +44,7 @@ export function DevoteeForm({ cart, event, processing, onSubmit, onDateChange }:
   };
   const errors = validateForm(form, ctx);
   const nameErrors = validateNames(participants.slots, cart.type);
-  const shown = (field: keyof Form) => (submitted || touched.has(field)) && errors[field] ? t(`validation.${errors[field]}`) : null;
+  const shown = (field: keyof Form) => ((submitted || touched.has(field)) && errors[field] ? t(`validation.${errors[field]}`) : null);
   const nameShown = nameErrors.map((e, i) => (submitted || participants.edited.has(i) ? e : null));
 
   // Spec §5: the first valid date is selected for the devotee.
@@ -74,7 +74,9 @@ export function DevoteeForm({ cart, event, processing, onSubmit, onDateChange }:
     setSubmitted(true);
     if (Object.keys(errors).length > 0 || nameErrors.some(Boolean)) {
       // Focus the first field that needs attention once the errors are on screen.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] button:not(:disabled)')?.focus());
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] button:not(:disabled)')?.focus(),
+      );
       return;
     }
     onSubmit(checkoutPayload(cart.cartId, form, participants.slots, ctx));
@@ -90,7 +92,12 @@ export function DevoteeForm({ cart, event, processing, onSubmit, onDateChange }:
       <TextField {...field('gotra', { maxLength: 200 })} hint={t('cart.gotraHint')} />
       <TextField {...field('whatsappNumber', { inputMode: 'numeric', autoComplete: 'tel-national' })} type="tel" prefix="+91" hint={t('cart.whatsappHint')} />
       {ctx.needsDate && event && (
-        <DatePicker options={event.pujaDateOptions} value={form.selectedDate} onChange={(day) => setForm((f) => ({ ...f, selectedDate: day }))} error={shown('selectedDate')} />
+        <DatePicker
+          options={event.pujaDateOptions}
+          value={form.selectedDate}
+          onChange={(day) => setForm((f) => ({ ...f, selectedDate: day }))}
+          error={shown('selectedDate')}
+        />
       )}
       <ParticipantsField kind={cart.type} {...participants} errors={nameShown} />
       {event?.prasadInfo && (

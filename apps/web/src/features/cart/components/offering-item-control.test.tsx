@@ -11,12 +11,36 @@ vi.mock('../../../lib/toast.ts', () => ({ notify: { error: vi.fn(), success: vi.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const EVENT = { id: '11111111-1111-4111-8111-111111111111', type: 'OFFERING' as const };
-const ITEM = { id: '22222222-2222-4222-8222-222222222222', name: 'Bel Patra', description: '', amount: 101, itemAmount: 151, imageInfo: { url: '/i.png', altText: '' } };
+const ITEM = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Bel Patra',
+  description: '',
+  amount: 101,
+  itemAmount: 151,
+  imageInfo: { url: '/i.png', altText: '' },
+};
 const image = { url: '/i.png', altText: '' };
 const cartWith = (quantity: number) => ({
   data: {
-    cartId: '33333333-3333-4333-8333-333333333333', type: 'OFFERING', parentId: EVENT.id, totalAmount: 101 * quantity, participantInfo: null, version: 1,
-    itemList: [{ id: 'l1', itemId: ITEM.id, name: ITEM.name, imageInfo: image, quantity, amount: 101, itemAmount: 151, totalAmount: 101 * quantity, subType: 'OFFERING_ITEM' }],
+    cartId: '33333333-3333-4333-8333-333333333333',
+    type: 'OFFERING',
+    parentId: EVENT.id,
+    totalAmount: 101 * quantity,
+    participantInfo: null,
+    version: 1,
+    itemList: [
+      {
+        id: 'l1',
+        itemId: ITEM.id,
+        name: ITEM.name,
+        imageInfo: image,
+        quantity,
+        amount: 101,
+        itemAmount: 151,
+        totalAmount: 101 * quantity,
+        subType: 'OFFERING_ITEM',
+      },
+    ],
   },
 });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -38,7 +38,13 @@ export function OfferingItemControl({ event, item }: Props) {
 
   if (!token || count === 0) {
     return (
-      <button type="button" className={buttonClass('secondary', { small: true, className: styles.add })} onClick={add} disabled={locked} aria-label={t('items.addNamed', { name: item.name })}>
+      <button
+        type="button"
+        className={buttonClass('secondary', { small: true, className: styles.add })}
+        onClick={add}
+        disabled={locked}
+        aria-label={t('items.addNamed', { name: item.name })}
+      >
         {t('items.add')}
       </button>
     );

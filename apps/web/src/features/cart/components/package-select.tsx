@@ -28,7 +28,13 @@ export function PackageSelect({ cart, event }: { cart: TCart; event: TEventDetai
         {t('cart.package')}
       </label>
       <div className={fieldStyles.control}>
-        <select id={id} className={fieldStyles.input} value={chosen.itemId} disabled={event.pujaPackageList.some((p) => isLocked(p.id))} onChange={(e) => void pick(e.target.value)}>
+        <select
+          id={id}
+          className={fieldStyles.input}
+          value={chosen.itemId}
+          disabled={event.pujaPackageList.some((p) => isLocked(p.id))}
+          onChange={(e) => void pick(e.target.value)}
+        >
           {event.pujaPackageList.map((pkg) => (
             <option key={pkg.id} value={pkg.id}>
               {pkg.name} – {formatRupees(pkg.amount, language)}

@@ -42,7 +42,13 @@ export function ParticipantsField({ kind, slots, limit, errors, busy, onName, on
               maxLength={200}
             />
             {offering && (
-              <button type="button" className={styles.removeSlot} onClick={() => onRemove(i)} disabled={busy} aria-label={t('participants.remove', { number: i + 1 })}>
+              <button
+                type="button"
+                className={styles.removeSlot}
+                onClick={() => onRemove(i)}
+                disabled={busy}
+                aria-label={t('participants.remove', { number: i + 1 })}
+              >
                 <CloseIcon size={18} />
               </button>
             )}

@@ -25,7 +25,10 @@ describe('devotee form rules (spec §5)', () => {
 
   it('asks for the address only when prasad is chosen', () => {
     expect(validateForm(valid, { ...puja, prasad: true })).toEqual({
-      address: 'addressRequired', city: 'cityRequired', state: 'stateRequired', pincode: 'pincodeRequired',
+      address: 'addressRequired',
+      city: 'cityRequired',
+      state: 'stateRequired',
+      pincode: 'pincodeRequired',
     });
     const address = { ...valid, address: 'Lane 1', city: 'Pune', state: 'MH' };
     expect(validateForm({ ...address, pincode: '4110' }, { ...puja, prasad: true }).pincode).toBe('pincodeLength');
@@ -45,12 +48,28 @@ describe('devotee form rules (spec §5)', () => {
     expect(participantNameError('Ram@')).toBe('nameLettersOnly');
     expect(participantNameError('सीता देवी')).toBeNull();
     expect(participantNameError('Sita Devi')).toBeNull();
-    expect(validateNames([{ name: '', skipped: true }, { name: 'x', skipped: false }], 'OFFERING')).toEqual([null, 'nameTooShort']);
+    expect(
+      validateNames(
+        [
+          { name: '', skipped: true },
+          { name: 'x', skipped: false },
+        ],
+        'OFFERING',
+      ),
+    ).toEqual([null, 'nameTooShort']);
     expect(validateNames([{ name: '', skipped: false }], 'PUJA')).toEqual([null]);
   });
 
   it('builds the checkout payload, with delivery only for prasad', () => {
-    const payload = checkoutPayload('c', { ...valid, address: 'a', city: 'b', state: 'c', pincode: '411001' }, [{ name: 'Ram', skipped: false }, { name: '', skipped: true }], { ...puja, prasad: false });
+    const payload = checkoutPayload(
+      'c',
+      { ...valid, address: 'a', city: 'b', state: 'c', pincode: '411001' },
+      [
+        { name: 'Ram', skipped: false },
+        { name: '', skipped: true },
+      ],
+      { ...puja, prasad: false },
+    );
     expect(payload.deliveryInfo).toBeNull();
     expect(payload.userInfo.additionalNames).toEqual(['Ram', '']);
     expect(payload.userInfo.selectedEventDate).toBeNull();

@@ -24,9 +24,22 @@ export type FormContext = {
 };
 
 export type MessageKey =
-  | 'fullNameRequired' | 'fullNameDigits' | 'whatsappRequired' | 'whatsappDigits' | 'whatsappLength'
-  | 'gotraRequired' | 'addressRequired' | 'cityRequired' | 'stateRequired' | 'pincodeRequired' | 'pincodeLength'
-  | 'dateRequired' | 'nameRequired' | 'nameDigits' | 'nameTooShort' | 'nameLettersOnly';
+  | 'fullNameRequired'
+  | 'fullNameDigits'
+  | 'whatsappRequired'
+  | 'whatsappDigits'
+  | 'whatsappLength'
+  | 'gotraRequired'
+  | 'addressRequired'
+  | 'cityRequired'
+  | 'stateRequired'
+  | 'pincodeRequired'
+  | 'pincodeLength'
+  | 'dateRequired'
+  | 'nameRequired'
+  | 'nameDigits'
+  | 'nameTooShort'
+  | 'nameLettersOnly';
 
 export type FieldErrors = Partial<Record<keyof DevoteeForm, MessageKey>>;
 

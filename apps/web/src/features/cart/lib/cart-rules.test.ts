@@ -16,7 +16,7 @@ describe('client cart rules', () => {
     expect(countOf(addItem(one, item('a'), 5), 'a', 'c1')).toBe(5);
   });
 
-  it("empties the basket when the item belongs to another chadawa", () => {
+  it('empties the basket when the item belongs to another chadawa', () => {
     const basket = addItem(addItem([], item('a')), item('b'));
     expect(addItem(basket, item('x', 'c2'))).toEqual([{ ...item('x', 'c2'), count: 1 }]);
   });
@@ -30,9 +30,25 @@ describe('client cart rules', () => {
 
   it('mirrors the server cart and orders the package first', () => {
     const line = (itemId: string, subType: TCart['itemList'][number]['subType']) => ({
-      id: `l-${itemId}`, itemId, name: itemId, imageInfo: { url: '', altText: '', imageText: '' }, quantity: 1, amount: 10, itemAmount: 10, totalAmount: 10, subType,
+      id: `l-${itemId}`,
+      itemId,
+      name: itemId,
+      imageInfo: { url: '', altText: '', imageText: '' },
+      quantity: 1,
+      amount: 10,
+      itemAmount: 10,
+      totalAmount: 10,
+      subType,
     });
-    const cart = { cartId: 'x', type: 'PUJA', parentId: 'p', totalAmount: 20, participantInfo: null, version: 1, itemList: [line('o', 'OFFERING_ITEM'), line('prasad', 'PRASAD'), line('pkg', 'PUJA_PACKAGE')] } as TCart;
+    const cart = {
+      cartId: 'x',
+      type: 'PUJA',
+      parentId: 'p',
+      totalAmount: 20,
+      participantInfo: null,
+      version: 1,
+      itemList: [line('o', 'OFFERING_ITEM'), line('prasad', 'PRASAD'), line('pkg', 'PUJA_PACKAGE')],
+    } as TCart;
     expect(itemsFromServerCart(cart).map((i) => i.id)).toEqual(['o', 'pkg']);
     expect(packageFirst(cart.itemList).map((l) => l.itemId)).toEqual(['pkg', 'o', 'prasad']);
     expect(itemsFromServerCart(null)).toEqual([]);

@@ -26,8 +26,7 @@ export function decrementItem(items: CartItem[], item: Pick<CartItem, 'id' | 'ch
   return items.map((i) => (i === existing ? { ...i, count: i.count - 1 } : i));
 }
 
-export const countOf = (items: CartItem[], id: string, chadawaId: string): number =>
-  items.find((i) => i.id === id && i.chadawaId === chadawaId)?.count ?? 0;
+export const countOf = (items: CartItem[], id: string, chadawaId: string): number => items.find((i) => i.id === id && i.chadawaId === chadawaId)?.count ?? 0;
 
 /** The basket as the server priced it: its offering items and package, keyed to the cart's event. */
 export function itemsFromServerCart(cart: TCart | null): CartItem[] {

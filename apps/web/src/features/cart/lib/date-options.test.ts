@@ -3,7 +3,12 @@ import { displayDay, firstValidDay, isDayAllowed, istDay, monthGrid, needsDate, 
 
 // 10:00 IST on 10 March 2026.
 const now = new Date('2026-03-10T04:30:00Z');
-const fixed = { mode: 'FIXED_DATES' as const, startDateTime: null, endDateTime: null, allowedDateTime: ['2026-03-08T04:30:00Z', '2026-03-20T04:30:00Z', '2026-03-14T04:30:00Z'] };
+const fixed = {
+  mode: 'FIXED_DATES' as const,
+  startDateTime: null,
+  endDateTime: null,
+  allowedDateTime: ['2026-03-08T04:30:00Z', '2026-03-20T04:30:00Z', '2026-03-14T04:30:00Z'],
+};
 const range = { mode: 'RANGE' as const, startDateTime: '2026-03-05T04:30:00Z', endDateTime: '2026-03-18T04:30:00Z', allowedDateTime: [] };
 
 describe('date picker logic', () => {

@@ -32,7 +32,10 @@ export function firstValidDay(options: TPujaDateOptions | null, now: Date): stri
     const first = start > today ? start : today;
     return isDayAllowed(options, first, now) ? first : null;
   }
-  const days = options.allowedDateTime.map(istDay).filter((d) => d >= today).sort();
+  const days = options.allowedDateTime
+    .map(istDay)
+    .filter((d) => d >= today)
+    .sort();
   return days[0] ?? null;
 }
 

@@ -17,11 +17,17 @@ describe('chadawa participants (spec §4)', () => {
   });
 
   it('blanks a removed slot and reuses it on the next add', () => {
-    let slots = [{ name: 'Ram', skipped: false }, { name: 'Sita', skipped: false }];
+    let slots = [
+      { name: 'Ram', skipped: false },
+      { name: 'Sita', skipped: false },
+    ];
     slots = removeSlot(slots, 0);
     expect(slots[0]).toEqual({ name: '', skipped: true });
     expect(canAddSlot(slots, 2)).toBe(true);
     slots = addSlot(slots, 2);
-    expect(slots).toEqual([{ name: '', skipped: false }, { name: 'Sita', skipped: false }]);
+    expect(slots).toEqual([
+      { name: '', skipped: false },
+      { name: 'Sita', skipped: false },
+    ]);
   });
 });

@@ -19,8 +19,7 @@ export function addSlot(slots: ParticipantSlot[], limit: number): ParticipantSlo
   return [...slots, { name: '', skipped: false }];
 }
 
-export const removeSlot = (slots: ParticipantSlot[], index: number): ParticipantSlot[] =>
-  slots.map((s, i) => (i === index ? { name: '', skipped: true } : s));
+export const removeSlot = (slots: ParticipantSlot[], index: number): ParticipantSlot[] => slots.map((s, i) => (i === index ? { name: '', skipped: true } : s));
 
 /**
  * How many people a booking may name: the chosen package's maxUserAllowed, else the chadawa's

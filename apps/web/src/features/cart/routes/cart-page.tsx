@@ -87,7 +87,13 @@ export default function CartPage() {
                 {t('cart.addItems')}
               </button>
             )}
-            <DevoteeForm cart={cart.data} event={event.data} processing={processing} onSubmit={(payload) => void confirm(payload)} onDateChange={setPickedDay} />
+            <DevoteeForm
+              cart={cart.data}
+              event={event.data}
+              processing={processing}
+              onSubmit={(payload) => void confirm(payload)}
+              onDateChange={setPickedDay}
+            />
           </div>
           {adding && event.data && <AddItemsDialog event={event.data} onClose={() => setAdding(false)} />}
         </div>

@@ -48,9 +48,7 @@ export function EventCard({ event, kind, analyticsEvent, eager = false, headingL
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {(upcoming || ended) && (
-          <span className={`${styles.overlay} ${ended ? styles.overlayEnded : ''}`}>{ended ? t('eventEnded') : t('eventUpcoming')}</span>
-        )}
+        {(upcoming || ended) && <span className={`${styles.overlay} ${ended ? styles.overlayEnded : ''}`}>{ended ? t('eventEnded') : t('eventUpcoming')}</span>}
         {main.discountText && <span className={styles.discount}>{main.discountText}</span>}
       </div>
       <div className={styles.body}>
@@ -73,9 +71,7 @@ export function EventCard({ event, kind, analyticsEvent, eager = false, headingL
               : `${formatDate(event.eventDateTime)}, ${formatWeekday(event.eventDateTime, language)}, ${formatTime(event.eventDateTime, language)}`}
           </span>
         </p>
-        {kind === 'chadawa' && event.offeringItemImageList.length > 0 && (
-          <OfferingStack images={event.offeringItemImageList} label={t('offeringItems')} />
-        )}
+        {kind === 'chadawa' && event.offeringItemImageList.length > 0 && <OfferingStack images={event.offeringItemImageList} label={t('offeringItems')} />}
         <div className={styles.action}>
           {ended ? (
             <button type="button" className={buttonClass('secondary', { block: true })} disabled aria-describedby={titleId}>

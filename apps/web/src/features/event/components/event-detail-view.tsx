@@ -33,11 +33,15 @@ export function EventDetailView({ event, kind, showCountdown, after }: Props) {
 
   const faqs = event.faqSection.faqs;
   const sections = [
-    { id: 'participate', label: kind === 'puja' ? t('detail.tabs.participate') : t('detail.tabs.offer'), body: (
+    {
+      id: 'participate',
+      label: kind === 'puja' ? t('detail.tabs.participate') : t('detail.tabs.offer'),
+      body: (
         <Suspense fallback={<Spinner label={t('detail.tabs.participate')} />}>
           <ParticipateSection event={event} kind={kind} headingId="heading-participate" />
         </Suspense>
-      ) },
+      ),
+    },
     { id: 'about', label: t('detail.tabs.about'), body: <AboutSection event={event} kind={kind} headingId="heading-about" /> },
     ...(event.benefitsSection.benefitsDataList.length > 0
       ? [{ id: 'benefits', label: t('detail.tabs.benefits'), body: <BenefitsSection event={event} headingId="heading-benefits" /> }]

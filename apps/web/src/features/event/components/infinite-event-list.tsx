@@ -39,7 +39,11 @@ export function InfiniteEventList({ query, kind }: { query: InfiniteEvents; kind
 
   return (
     <>
-      {events.length > 0 ? <EventGrid events={events} kind={kind} analyticsEvent={participateEvent(kind, 'LIST_PAGE')} eagerCount={2} headingLevel={2} /> : <p className={styles.message}>{t('list.empty')}</p>}
+      {events.length > 0 ? (
+        <EventGrid events={events} kind={kind} analyticsEvent={participateEvent(kind, 'LIST_PAGE')} eagerCount={2} headingLevel={2} />
+      ) : (
+        <p className={styles.message}>{t('list.empty')}</p>
+      )}
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       {isFetchingNextPage && <Spinner label={t('list.loadingMore')} />}
       {done && events.length > 0 && (

@@ -27,7 +27,14 @@ function PackageCard({ pkg, bookable, busy, onSelect }: { pkg: TPujaPackage; boo
         ))}
       </ul>
       {bookable && (
-        <button type="button" className={buttonClass('primary', { block: true })} onClick={onSelect} disabled={busy} aria-busy={busy || undefined} aria-label={t('detail.packages.selectNamed', { name: pkg.name })}>
+        <button
+          type="button"
+          className={buttonClass('primary', { block: true })}
+          onClick={onSelect}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          aria-label={t('detail.packages.selectNamed', { name: pkg.name })}
+        >
           {t('detail.packages.select')}
         </button>
       )}
@@ -66,8 +73,7 @@ export function ParticipateSection({ event, kind, headingId }: { event: TEventDe
   const { pick, pendingId } = usePickPackage(event.id, event.mainSection.name);
   const cart = useCart();
   const bookable = event.eventType === 'INPROGRESS_EVENT';
-  const status =
-    event.eventType === 'EVENT_END' ? t('detail.ended') : event.eventType === 'UPCOMING_EVENT' ? t('detail.upcoming') : null;
+  const status = event.eventType === 'EVENT_END' ? t('detail.ended') : event.eventType === 'UPCOMING_EVENT' ? t('detail.upcoming') : null;
 
   return (
     <>

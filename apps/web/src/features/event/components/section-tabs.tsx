@@ -10,7 +10,15 @@ export function SectionTabs({ tabs, selected, onSelect, label }: { tabs: Section
   const onKeyDown = (e: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
     const next =
-      e.key === 'ArrowRight' ? (index + 1) % tabs.length : e.key === 'ArrowLeft' ? (index - 1 + tabs.length) % tabs.length : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : -1;
+      e.key === 'ArrowRight'
+        ? (index + 1) % tabs.length
+        : e.key === 'ArrowLeft'
+          ? (index - 1 + tabs.length) % tabs.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? tabs.length - 1
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     onSelect(tabs[next]!.id);

@@ -40,12 +40,14 @@ export function OrderCard({ order, processing, payLocked, onPay }: Props) {
         </div>
       </dl>
       <div className={styles.actions}>
-        <LangLink to={orderDetailsPath(order.orderId)} className={buttonClass('secondary', { small: true })} aria-label={t('list.detailsOf', { id: order.orderId })}>
+        <LangLink
+          to={orderDetailsPath(order.orderId)}
+          className={buttonClass('secondary', { small: true })}
+          aria-label={t('list.detailsOf', { id: order.orderId })}
+        >
           {t('list.details')}
         </LangLink>
-        {order.paymentDetails.showPaymentButton && (
-          <PayNowButton small processing={processing} disabled={payLocked} onPay={() => onPay(order.orderId)} />
-        )}
+        {order.paymentDetails.showPaymentButton && <PayNowButton small processing={processing} disabled={payLocked} onPay={() => onPay(order.orderId)} />}
       </div>
     </article>
   );

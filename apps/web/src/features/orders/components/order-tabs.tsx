@@ -17,11 +17,15 @@ export function OrderTabs({ order }: { order: TOrderDetail }) {
   const onKeyDown = (e: KeyboardEvent) => {
     const index = TABS.indexOf(active);
     const next =
-      e.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length]
-      : e.key === 'ArrowLeft' ? TABS[(index - 1 + TABS.length) % TABS.length]
-      : e.key === 'Home' ? TABS[0]
-      : e.key === 'End' ? TABS[TABS.length - 1]
-      : undefined;
+      e.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : e.key === 'ArrowLeft'
+          ? TABS[(index - 1 + TABS.length) % TABS.length]
+          : e.key === 'Home'
+            ? TABS[0]
+            : e.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
     if (!next) return;
     e.preventDefault();
     setActive(next);

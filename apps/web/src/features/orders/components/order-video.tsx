@@ -31,7 +31,9 @@ export function OrderVideo({ status, videoUrl, image, eventName }: { status: str
     return (
       <button type="button" className={styles.videoFacade} onClick={() => setPlaying(true)} aria-label={t('video.play', { name: eventName })}>
         <img src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} alt="" loading="lazy" />
-        <span className={styles.playIcon} aria-hidden="true">▶</span>
+        <span className={styles.playIcon} aria-hidden="true">
+          ▶
+        </span>
       </button>
     );
   }

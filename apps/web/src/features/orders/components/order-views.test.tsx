@@ -63,7 +63,12 @@ describe('OrderCard', () => {
 
   it('cancelled: greyed, no Pay Now, details still open', async () => {
     const el = await render(
-      <OrderCard order={order({ orderStatus: 'CANCELLED', orderDisplayName: 'Cancelled', paymentDetails: { showPaymentButton: false } })} processing={false} payLocked={false} onPay={() => {}} />,
+      <OrderCard
+        order={order({ orderStatus: 'CANCELLED', orderDisplayName: 'Cancelled', paymentDetails: { showPaymentButton: false } })}
+        processing={false}
+        payLocked={false}
+        onPay={() => {}}
+      />,
     );
     expect(el.querySelector('article')?.className).toMatch(/cancelled/);
     expect([...el.querySelectorAll('button')].some((b) => b.textContent === 'Pay Now')).toBe(false);

@@ -11,11 +11,15 @@ export function StatusBanner({ status, eventDateTime }: { status: string; eventD
   const banner = orderBanner(status, eventDateTime);
   if (!banner) return null;
   const text =
-    banner.kind === 'watch' ? t('banner.watch')
-    : banner.kind === 'scheduled' ? t('banner.scheduled', { date: formatShortDate(banner.date, language) })
-    : banner.kind === 'video-available' ? t('banner.videoAvailable')
-    : banner.kind === 'payment-confirming' ? t('banner.paymentConfirming')
-    : t('banner.paymentPending');
+    banner.kind === 'watch'
+      ? t('banner.watch')
+      : banner.kind === 'scheduled'
+        ? t('banner.scheduled', { date: formatShortDate(banner.date, language) })
+        : banner.kind === 'video-available'
+          ? t('banner.videoAvailable')
+          : banner.kind === 'payment-confirming'
+            ? t('banner.paymentConfirming')
+            : t('banner.paymentPending');
   const tone = banner.kind === 'payment-pending' || banner.kind === 'payment-confirming' ? styles.bannerPending : styles.bannerGood;
   return (
     <p className={`${styles.banner} ${tone}`} role="status">

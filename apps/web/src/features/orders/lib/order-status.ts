@@ -31,12 +31,7 @@ export const videoReady = (status: string | null | undefined, videoUrl: string |
   statusTone(status) === 'completed' && Boolean(videoUrl?.trim());
 
 export type OrderBanner =
-  | { kind: 'watch' }
-  | { kind: 'scheduled'; date: string }
-  | { kind: 'video-available' }
-  | { kind: 'payment-pending' }
-  | { kind: 'payment-confirming' }
-  | null;
+  { kind: 'watch' } | { kind: 'scheduled'; date: string } | { kind: 'video-available' } | { kind: 'payment-pending' } | { kind: 'payment-confirming' } | null;
 
 /**
  * The details page banner (spec §4): completed → watch now; success → done on the event date

@@ -44,7 +44,10 @@ export function useStartPayment() {
         return true;
       } catch (error) {
         console.warn('Checkout did not open', error);
-        notify.error(t('payment.failedToStart', { provider: started.checkout.provider === 'razorpay' ? 'Razorpay' : started.checkout.provider }), ERROR_TOAST_MS);
+        notify.error(
+          t('payment.failedToStart', { provider: started.checkout.provider === 'razorpay' ? 'Razorpay' : started.checkout.provider }),
+          ERROR_TOAST_MS,
+        );
         setPayingOrderId(null);
         return false;
       }

@@ -10,7 +10,9 @@ export function PolicyBody({ content }: { content: PolicyContent }) {
       {content.sections.map((section) => (
         <section key={section.heading}>
           <h2 className={styles.heading}>{section.heading}</h2>
-          {section.paragraphs?.map((text) => <p key={text}>{text}</p>)}
+          {section.paragraphs?.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
           {section.items && (
             <ul className={styles.list}>
               {section.items.map((item) => (

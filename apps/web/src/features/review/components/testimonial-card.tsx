@@ -36,11 +36,27 @@ export function TestimonialCard({ review }: { review: TReview }) {
     <figure className={styles.card}>
       {media.kind === 'youtube' && <YouTubeEmbed id={media.id} poster={media.poster} name={review.name} />}
       {media.kind === 'image' && (
-        <img className={styles.media} src={media.url} alt={t('testimonials.photoAlt', { name: review.name })} width={480} height={270} loading="lazy" decoding="async" />
+        <img
+          className={styles.media}
+          src={media.url}
+          alt={t('testimonials.photoAlt', { name: review.name })}
+          width={480}
+          height={270}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       {media.kind === 'video' && (
         // eslint-disable-next-line jsx-a11y/media-has-caption -- a review carries a video URL only, no caption track exists
-        <video className={styles.media} src={media.url} poster={media.poster ?? undefined} controls preload="none" playsInline aria-label={t('testimonials.videoTitle', { name: review.name })}>
+        <video
+          className={styles.media}
+          src={media.url}
+          poster={media.poster ?? undefined}
+          controls
+          preload="none"
+          playsInline
+          aria-label={t('testimonials.videoTitle', { name: review.name })}
+        >
           <source src={media.url} type="video/mp4" />
         </video>
       )}
