@@ -75,7 +75,8 @@ describe.skipIf(!onPostgres)('PostgreSQL going away under checkout load', () => 
     apiUrl.searchParams.set('application_name', APP_NAME);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    // The sources, as the API tests run before any build: the contract resolves to its sources too.
+    server = spawn(process.execPath, ['--conditions=@sankalp/source', '--import', 'tsx', 'src/main.ts'], {
       cwd: apiRoot,
       env: {
         ...process.env,
@@ -97,7 +98,9 @@ describe.skipIf(!onPostgres)('PostgreSQL going away under checkout load', () => 
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     for (const stream of [server.stdout!, server.stderr!]) stream.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    await waitForHttp(`${base}/public/api/v1/puja/all`, 60_000);
+    await waitForHttp(`${base}/public/api/v1/puja/all`, 60_000).catch((err: unknown) => {
+      throw new Error(`${String(err)}\nserver output:\n${output.join('').slice(-3000)}`);
+    });
     handle = await openDb({ kind: 'postgres', url: dbUrl, poolSize: 2 });
   }, 90_000);
 
