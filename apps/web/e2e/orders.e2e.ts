@@ -162,6 +162,15 @@ async function infoCardLines(page: Page, firstLabel: string) {
   );
 }
 
+/** Rewrites the order's status in the page's order reads to AWAITING_PAYMENT_CONFIRMATION (until unrouted). */
+const showAwaitingConfirmation = (page: Page) =>
+  page.route('**/public/api/v1/order/get?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { orderStatus: string } };
+    body.data.orderStatus = 'AWAITING_PAYMENT_CONFIRMATION';
+    await route.fulfill({ response, json: body });
+  });
+
 describe('payment status page while the bank confirms', () => {
   it("says the payment is being confirmed, then turns to 'successful' by itself once it is (both languages)", async () => {
     for (const [language, texts] of [
@@ -170,12 +179,7 @@ describe('payment status page while the bank confirms', () => {
     ] as const) {
       const page = await browser.open('/?language=english', PHONE);
       // The order as the API shows it when the provider could not be asked right after the payment.
-      await page.route('**/public/api/v1/order/get?*', async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as { data: { orderStatus: string } };
-        body.data.orderStatus = 'AWAITING_PAYMENT_CONFIRMATION';
-        await route.fulfill({ response, json: body });
-      });
+      await showAwaitingConfirmation(page);
       await useSession(page, owner);
       await page.goto(`/payment/status?orderId=${paidOrderId}&language=${language}`);
       await page.getByRole('heading', { name: texts.payment.confirmingTitle }).waitFor();
@@ -253,12 +257,7 @@ describe('order details', () => {
       const page = await browser.open('/?language=english', PHONE);
       // The simulated provider settles at once; the order is shown as the API shows it between
       // the devotee's payment and the bank's answer.
-      await page.route('**/public/api/v1/order/get?*', async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as { data: { orderStatus: string } };
-        body.data.orderStatus = 'AWAITING_PAYMENT_CONFIRMATION';
-        await route.fulfill({ response, json: body });
-      });
+      await showAwaitingConfirmation(page);
       await useSession(page, owner);
       await page.goto(`/orders/details?orderId=${paidOrderId}&language=${language}`);
       await page.getByRole('status').filter({ hasText: texts.banner.paymentConfirming }).waitFor();

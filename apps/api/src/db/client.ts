@@ -34,7 +34,16 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   if (target.kind === 'postgres') {
     // Without a connect timeout a request waits for ever while the server is away; with it the
     // pool gives up and the error handler answers 503 (db/unavailable.ts).
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20, connectionTimeoutMillis: target.connectTimeoutMs ?? 5000 });
+    // TCP keepalive from 10 s of silence: a connection whose peer vanished without closing it (a
+    // network partition, a failed-over host) is found dead by the kernel's probes (minutes, per
+    // the host's tcp_keepalive_* settings) instead of never.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 20,
+      connectionTimeoutMillis: target.connectTimeoutMs ?? 5000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     keepAliveOnConnectionLoss(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
