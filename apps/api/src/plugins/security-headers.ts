@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { CSP_REPORT_PATH, registerCspReports } from './csp-report.ts';
@@ -70,9 +70,14 @@ export function siteCspDirectives(config: Pick<Config, 'PAYMENT_PROVIDER' | 'VIT
  * came over HTTPS (directly or, with TRUST_PROXY, per X-Forwarded-Proto): on plain HTTP it is
  * ignored by browsers and would only mislead. Routes that serve their own pages (simulated
  * checkout, API docs) set their own, stricter or looser, policy on top.
+ *
+ * helmet itself, built once here, rather than the @fastify/helmet plugin: the plugin calls
+ * helmet(options) anew on every request (parsing and checking every directive each time), which
+ * halved the catalogue's requests per second (53 k → 29 k; built once: 41–44 k). Same library,
+ * same options and defaults (decision 055).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+  const applyHelmet = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: siteCspDirectives(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Razorpay's overlay opens bank and UPI pages in popups that report back to it.
@@ -80,9 +85,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`);
     if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+    applyHelmet(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
   await registerCspReports(app);
 }
