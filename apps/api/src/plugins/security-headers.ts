@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@sankalp/contract';
 import type { Config } from '../config.ts';
 import { CSP_REPORT_PATH, registerCspReports } from './csp-report.ts';
 
@@ -76,19 +77,29 @@ export function siteCspDirectives(config: Pick<Config, 'PAYMENT_PROVIDER' | 'VIT
  * halved the catalogue's requests per second (53 k → 29 k; built once: 41–44 k). Same library,
  * same options and defaults (decision 055).
  */
+/**
+ * API answers are data, never documents: the policy OWASP's REST guide gives them forbids
+ * everything, so a JSON answer opened as a page runs nothing and frames nothing — and costs 60
+ * bytes, not the site's 420, on the hottest responses. Routes under the prefix that serve a page
+ * (the simulated checkout) set their own policy.
+ */
+const API_CSP_DIRECTIVES = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  const applyHelmet = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: siteCspDirectives(config) },
+  const common = {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Razorpay's overlay opens bank and UPI pages in popups that report back to it.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: false,
-  });
+  } as const;
+  const siteHeaders = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: siteCspDirectives(config) } });
+  const apiHeaders = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES } });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`);
     if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
-    applyHelmet(request.raw, reply.raw, (err) => done(err as Error | undefined));
+    const forApi = request.url.startsWith(`${API_PREFIX}/`);
+    if (!forApi) reply.header('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`);
+    (forApi ? apiHeaders : siteHeaders)(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
   await registerCspReports(app);
 }

@@ -41,8 +41,8 @@ describe('security headers', () => {
     await site.close();
   });
 
-  it('sends the site policy and the other headers on pages and API answers alike', async () => {
-    for (const url of ['/', '/puja/some-key', '/public/api/v1/puja/all', '/public/api/v1/nothing-here']) {
+  it('sends the site policy and the other headers on pages', async () => {
+    for (const url of ['/', '/puja/some-key', '/index.html']) {
       const res = await site.app.inject({ url });
       const policy = csp(res.headers['content-security-policy']);
       expect(policy['default-src']).toEqual(["'self'"]);
@@ -62,6 +62,17 @@ describe('security headers', () => {
     }
   });
 
+  it('sends API answers the policy that forbids everything, with the same other headers', async () => {
+    for (const url of ['/public/api/v1/puja/all', '/public/api/v1/nothing-here']) {
+      const res = await site.app.inject({ url });
+      expect(csp(res.headers['content-security-policy'])).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(res.headers['reporting-endpoints']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('allows Razorpay and the tag manager only when this deployment loads them', async () => {
     const plain = await site.app.inject({ url: '/' });
     expect(hasHost(csp(plain.headers['content-security-policy']), 'razorpay')).toBe(false);
@@ -69,7 +80,7 @@ describe('security headers', () => {
 
     const loaded = await buildTestApp({ ...RAZORPAY_KEYS, VITE_GTM_ID: 'GTM-ABC123', MEDIA_ORIGINS: 'https://cdn.sankalp.example' });
     try {
-      const policy = csp((await loaded.app.inject({ url: '/public/api/v1/puja/all' })).headers['content-security-policy']);
+      const policy = csp((await loaded.app.inject({ url: '/' })).headers['content-security-policy']);
       expect(policy['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://www.googletagmanager.com']);
       expect(policy['frame-src']).toContain('https://api.razorpay.com');
       expect(policy['connect-src']).toContain('https://lumberjack.razorpay.com');
