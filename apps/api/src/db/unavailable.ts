@@ -29,8 +29,14 @@ function isUnavailableOne(error: unknown): boolean {
   return UNAVAILABLE_MESSAGE.some((m) => error.message.startsWith(m));
 }
 
-/** True when the error, or any error it was caused by (Drizzle wraps driver errors in `cause`), says the database cannot be reached. */
+/**
+ * True when the error, or any error it was caused by (Drizzle wraps driver errors in `cause`), says
+ * the database cannot be reached. An error Fastify already put on the client (a status under 500:
+ * a body the client stopped sending fails with ECONNRESET too) is never the database's.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status < 500) return false;
   for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
     if (isUnavailableOne(e)) return true;
   }

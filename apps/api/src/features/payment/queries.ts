@@ -79,7 +79,7 @@ export type SweepWindow = {
   afterSeconds: number;
   /** A checkout started longer ago than this is not asked about by the sweep any more (Pay Now asks again). */
   checkoutMaxAgeSeconds: number;
-  /** An order any process asked about this recently is skipped (several processes sweep). */
+  /** An order any process asked about this recently is skipped (several processes sweep); older checkouts wait a quarter of their age. */
   recheckSeconds: number;
   limit: number;
 };
@@ -104,6 +104,10 @@ export async function claimOrdersToReconcile(db: Db, w: SweepWindow): Promise<st
         gt(payments.updatedAt, ago(w.checkoutMaxAgeSeconds)),
       ),
     );
+  // Asked again after the recheck time, or a quarter of the checkout's age if longer: a checkout
+  // abandoned hours ago is asked every hour or so, not every interval for a whole day.
+  const checkoutStarted = sql`coalesce((select max(${payments.updatedAt}) from ${payments} where ${payments.orderId} = ${orders.id}), ${orders.updatedAt})`;
+  const recheckAfter = sql`greatest(make_interval(secs => ${w.recheckSeconds}), (now() - ${checkoutStarted}) / 4)`;
   const candidates = db
     .select({ id: orders.id })
     .from(orders)
@@ -113,7 +117,7 @@ export async function claimOrdersToReconcile(db: Db, w: SweepWindow): Promise<st
           and(eq(orders.status, 'AWAITING_PAYMENT_CONFIRMATION'), lt(orders.updatedAt, ago(w.afterSeconds))),
           and(inArray(orders.status, ['CREATED', 'PAYMENT_FAILED']), exists(startedCheckout)),
         ),
-        or(isNull(orders.providerCheckedAt), lt(orders.providerCheckedAt, ago(w.recheckSeconds))),
+        or(isNull(orders.providerCheckedAt), lt(orders.providerCheckedAt, sql`now() - ${recheckAfter}`)),
       ),
     )
     .orderBy(sql`${orders.providerCheckedAt} asc nulls first`)

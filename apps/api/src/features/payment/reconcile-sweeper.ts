@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { rateLimits } from '../../db/schema/index.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { claimOrdersToReconcile } from './queries.ts';
-import { reconcileOnRequest } from './reconcile-payment.ts';
+import { reconcileOrder } from './reconcile-payment.ts';
 
 /** Orders looked at per sweep; the rest wait for the next one (least recently asked first, so none starves). */
 const BATCH = 50;
@@ -16,10 +16,10 @@ const CHECKOUT_MAX_AGE_SECONDS = 86_400;
 /**
  * Asks the provider about every order that may have been paid without our hearing of it (decision
  * 061): AWAITING_PAYMENT_CONFIRMATION for a while, and CREATED / PAYMENT_FAILED orders whose checkout
- * started a while ago (a capture whose webhook and callback were both lost). Each look-up counts
- * in the order's provider look-up budget like a request's. Returns how many orders were claimed.
+ * started a while ago (a capture whose webhook and callback were both lost). Returns how many
+ * orders were claimed.
  */
-export async function reconcileStuckOrders(deps: PaymentDeps, now = new Date()): Promise<number> {
+export async function reconcileStuckOrders(deps: PaymentDeps, now = new Date(), stop?: AbortSignal): Promise<number> {
   // The per-order look-up counters of reconcileOnRequest (1-minute windows) are not needed after an hour.
   await deps.db.delete(rateLimits).where(and(like(rateLimits.key, 'payment-lookup:%'), lt(rateLimits.windowStartedAt, new Date(now.getTime() - 3_600_000))));
   const { PAYMENT_RECONCILE_AFTER_SECONDS: after, PAYMENT_RECONCILE_INTERVAL_SECONDS: interval } = deps.config;
@@ -31,8 +31,12 @@ export async function reconcileStuckOrders(deps: PaymentDeps, now = new Date()):
     limit: BATCH,
   });
   for (const id of claimed) {
+    // Shutting down: the orders left are stamped as asked and come back in the next process's sweep.
+    if (stop?.aborted) break;
     try {
-      await reconcileOnRequest(deps, id, 'reconciliation sweep');
+      // Not reconcileOnRequest: the claim already bounds the sweep to one look-up per order per
+      // recheck period across all processes, and the budget is for what callers can repeat at will.
+      await reconcileOrder(deps, id, 'reconciliation sweep');
     } catch (err) {
       // One order's trouble (provider down) must not stop the others; it is retried next sweep.
       deps.log.warn({ err, orderId: id }, 'reconciling a stuck order failed');
@@ -50,9 +54,10 @@ export function startReconcileSweeper(app: FastifyInstance, deps: PaymentDeps): 
   const seconds = deps.config.PAYMENT_RECONCILE_INTERVAL_SECONDS;
   if (seconds === 0) return;
   let running: Promise<void> | null = null;
+  const stop = new AbortController();
   const timer = setInterval(() => {
     if (running) return;
-    running = reconcileStuckOrders(deps)
+    running = reconcileStuckOrders(deps, new Date(), stop.signal)
       .then(() => undefined)
       .catch((err: unknown) => deps.log.error({ err }, 'payment reconciliation sweep failed; next interval tries again'))
       .finally(() => (running = null));
@@ -60,6 +65,7 @@ export function startReconcileSweeper(app: FastifyInstance, deps: PaymentDeps): 
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await running; // a sweep under way must not find its database closed under it
+    stop.abort(); // a sweep under way finishes the order in hand, not its whole batch (shutdown grace)
+    await running; // …and must not find its database closed under it
   });
 }

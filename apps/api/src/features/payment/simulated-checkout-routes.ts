@@ -46,6 +46,8 @@ export const simulatedCheckoutRoutes =
         await reconcileOnRequest(deps, orderId, 'checkout of a paid order');
       } catch (err) {
         if (!(err instanceof AppError && err.code === 'PAYMENT_PROVIDER_UNAVAILABLE')) throw err;
+        // The status page shows what is recorded; the sweep settles the order when the provider answers.
+        reply.log.warn({ err, orderId }, 'provider unavailable while sending a paid checkout to its status page');
       }
       return reply.redirect(statusPage(deps.config.PUBLIC_BASE_URL, orderId, language), 303);
     };

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { API_PREFIX, SEND_OTP_PATH } from '@sankalp/contract';
+import { apiRoot, freePort } from '../../../bench/processes.ts';
 import { randomPhone } from '../../fixtures/sign-in.ts';
 
 /**
@@ -16,7 +16,6 @@ import { randomPhone } from '../../fixtures/sign-in.ts';
  * headers (it answered `100 Continue`), and the rest of the body is sent only after the test has
  * seen readiness turn 503 and new connections refused. So every step waits for what it checks.
  */
-const apiRoot = path.resolve(import.meta.dirname, '../../..');
 /** Readiness must be seen at 503 while the listener is still open; the test polls every 50 ms. */
 const SHUTDOWN_DELAY_SECONDS = 3;
 
@@ -24,16 +23,6 @@ let server: ChildProcess;
 let port: number;
 let dataDir: string;
 let output = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port: p } = srv.address() as { port: number };
-      srv.close(() => resolve(p));
-    });
-    srv.on('error', reject);
-  });
 
 type Answer = { status: number; body: string } | { error: string };
 

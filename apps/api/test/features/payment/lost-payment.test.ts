@@ -65,7 +65,7 @@ describe('the sweep settles CREATED orders whose checkout started', () => {
     expect(await orderStatus(ctx.app, fresh.orderId)).toBe('CREATED');
   });
 
-  it('an abandoned checkout is asked about once per interval, and two sweeps at once take different orders', async () => {
+  it('an abandoned checkout is asked about once per interval, and two sweeps at once ask about each order once', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
       const { user, orderId } = await placeOrder(ctx.app);
@@ -120,5 +120,41 @@ describe('Pay Now on an order paid without our hearing of it', () => {
     expect(again.statusCode).toBe(303);
     expect(again.headers.location).toBe(`/payment/status?orderId=${orderId}&language=hindi`);
     expect(await captures(checkout.razorpayOrderId)).toBe(1);
+  });
+
+  it('a checkout abandoned hours ago is asked about again after a quarter of its age, not every interval', async () => {
+    const { user, orderId } = await placeOrder(ctx.app);
+    await initiate(ctx.app, user.token, orderId); // abandoned: never paid
+    await ctx.app.db
+      .update(payments)
+      .set({ updatedAt: sql`now() - interval '8 hours'` })
+      .where(eq(payments.orderId, orderId));
+    const checkedAgo = (hours: number) =>
+      ctx.app.db
+        .update(orders)
+        .set({ providerCheckedAt: sql`now() - make_interval(hours => ${hours})` })
+        .where(eq(orders.id, orderId));
+    const stampOf = async () => (await ctx.app.db.select({ at: orders.providerCheckedAt }).from(orders).where(eq(orders.id, orderId)))[0]!.at!.getTime();
+
+    await checkedAgo(1); // 8 h old: next look after 2 h
+    const before = await stampOf();
+    await reconcileStuckOrders(deps());
+    expect(await stampOf()).toBe(before);
+
+    await checkedAgo(3);
+    const older = await stampOf();
+    await reconcileStuckOrders(deps());
+    expect(await stampOf()).toBeGreaterThan(older);
+  });
+
+  it('a sweep told to stop leaves the rest of its batch for the next sweep', async () => {
+    const { user, orderId } = await placeOrder(ctx.app);
+    await initiate(ctx.app, user.token, orderId);
+    await ageCheckout(orderId);
+    const asked = countLookups();
+    const stop = new AbortController();
+    stop.abort();
+    expect(await reconcileStuckOrders(deps(), new Date(), stop.signal)).toBeGreaterThan(0);
+    expect(asked.size).toBe(0);
   });
 });

@@ -72,6 +72,9 @@ describe('isDatabaseUnavailable', () => {
     }
     expect(isDatabaseUnavailable(new AggregateError([coded('ECONNREFUSED')], ''))).toBe(true);
   });
+  it("leaves the client's own connection failures alone (an aborted request body is a 400 with ECONNRESET)", () => {
+    expect(isDatabaseUnavailable(Object.assign(coded('ECONNRESET', 'aborted'), { statusCode: 400 }))).toBe(false);
+  });
   it('leaves statement errors alone (they are bugs or bad input, not an outage)', () => {
     for (const e of [coded('23505'), coded('40P01'), coded('22P02'), new Error('boom'), 'text', null]) expect(isDatabaseUnavailable(e)).toBe(false);
   });
