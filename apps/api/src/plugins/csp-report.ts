@@ -41,11 +41,30 @@ function reportsIn(body: unknown): Fields[] {
 }
 
 /**
+ * Anyone can post reports: past this many a minute a process logs no more of them (a real policy
+ * fault shows in the first few; a flood only fills the disk). It guards this process's own log,
+ * so it lives in its memory.
+ */
+const REPORTS_LOGGED_PER_MINUTE = 60;
+
+function logBudget(perMinute: number): () => boolean {
+  let windowStart = 0;
+  let used = 0;
+  return () => {
+    const now = Date.now();
+    if (now - windowStart >= 60_000) [windowStart, used] = [now, 0];
+    used += 1;
+    return used <= perMinute;
+  };
+}
+
+/**
  * Logs violation reports at warn, so a policy that blocks something the site needs (a new third
  * party, a library that starts injecting code) shows in production logs. Answers 204 always: a
  * browser does nothing with the answer, and a malformed report is not worth an error.
  */
 export async function registerCspReports(app: FastifyInstance): Promise<void> {
+  const logAllowed = logBudget(REPORTS_LOGGED_PER_MINUTE);
   await app.register(async (scope) => {
     const asJson = (_req: unknown, body: string, done: (err: Error | null, value?: unknown) => void) => {
       try {
@@ -56,7 +75,9 @@ export async function registerCspReports(app: FastifyInstance): Promise<void> {
     };
     scope.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, asJson);
     scope.post(CSP_REPORT_PATH, { bodyLimit: REPORT_BODY_LIMIT, schema: { hide: true } }, async (request, reply) => {
-      for (const report of reportsIn(request.body)) request.log.warn({ csp: summary(report) }, 'content security policy violation reported');
+      for (const report of reportsIn(request.body)) {
+        if (logAllowed()) request.log.warn({ csp: summary(report) }, 'content security policy violation reported');
+      }
       return reply.status(204).send();
     });
   });

@@ -204,6 +204,14 @@ describe('CSP violation reports', () => {
       expect(reports[0]!.blocked).toHaveLength(300);
       expect(reports[1]).toEqual({ document: 'https://sankalp.example/', directive: 'img-src', blocked: 'https://cdn.other.example/a.png', line: '3' });
       expect(lines.every((l) => l.level === 40)).toBe(true);
+
+      // A flood is answered but no longer logged past the per-minute allowance (2 logged so far).
+      const one = JSON.stringify({ 'csp-report': { 'document-uri': 'https://sankalp.example/', 'effective-directive': 'img-src' } });
+      for (let i = 0; i < 70; i++) {
+        const res = await app.inject({ method: 'POST', url: CSP_REPORT_PATH, headers: { 'content-type': 'application/csp-report' }, payload: one });
+        expect(res.statusCode).toBe(204);
+      }
+      expect(lines.filter((l) => l.msg === 'content security policy violation reported')).toHaveLength(60);
     } finally {
       await app.close();
       await ctx.close();
