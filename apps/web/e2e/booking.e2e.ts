@@ -188,6 +188,14 @@ describe('booking', () => {
     expect(close.y + close.height).toBeLessThanOrEqual(outer.y + outer.height);
   });
 
+  it('labels the toasts and their close button in Hindi on a Hindi page', async () => {
+    const page = await browser.open('/payment/status?language=hindi', PHONE);
+    const toast = page.locator('[data-sonner-toast]', { hasText: hiBooking.payment.orderIdNotFound });
+    await toast.waitFor();
+    await toast.getByRole('button', { name: hiCommon.toasts.close, exact: true }).waitFor();
+    await page.getByRole('region', { name: hiCommon.toasts.region }).waitFor();
+  });
+
   it('shows the empty basket to a guest', async () => {
     const page = await browser.open('/cart?language=english', PHONE);
     await page.getByText(enBooking.cart.empty).waitFor();
