@@ -188,6 +188,15 @@ describe('booking', () => {
     expect(close.y + close.height).toBeLessThanOrEqual(outer.y + outer.height);
   });
 
+  it('labels the toasts and their close button in Hindi on a Hindi page', async () => {
+    const page = await browser.open('/payment/status?language=hindi', PHONE);
+    const toast = page.locator('[data-sonner-toast]', { hasText: hiBooking.payment.orderIdNotFound });
+    await toast.waitFor();
+    await toast.getByRole('button', { name: hiCommon.toasts.close, exact: true }).waitFor();
+    // Sonner's region has no size of its own (its toasts are positioned), so it is found, not seen.
+    await page.getByRole('region', { name: hiCommon.toasts.region }).waitFor({ state: 'attached' });
+  });
+
   it('shows the empty basket to a guest', async () => {
     const page = await browser.open('/cart?language=english', PHONE);
     await page.getByText(enBooking.cart.empty).waitFor();

@@ -106,10 +106,12 @@ describe('bookings list', () => {
     await payNow.waitFor();
     await payOrder(devotee.token, orderId); // the list still shows Pay Now
     await payNow.click();
-    // The server refuses (409 ORDER_ALREADY_PAID, retried by the request helper as spec §8 says) and the site shows the order's status.
+    // The server refuses at once (409 ORDER_ALREADY_PAID, final for the request helper) and the site shows the order's status.
     await page.waitForURL(new RegExp(`/payment/status\\?orderId=${orderId}`), { timeout: 20_000 });
     await page.getByRole('heading', { name: enBooking.payment.successTitle }).waitFor();
     expect(page.url()).not.toMatch(/simulated\/checkout/);
+    // Being paid is good news, not an error: no toast says the request failed.
+    expect(await page.locator('[data-sonner-toast]').allTextContents()).toEqual([]);
   });
 
   it('asks a guest to log in, and the button opens the login modal', async () => {
@@ -171,6 +173,10 @@ const showAwaitingConfirmation = (page: Page) =>
     await route.fulfill({ response, json: body });
   });
 
+/** Purchase events the page has sent to the tag manager's data layer. */
+const purchases = (page: Page) =>
+  page.evaluate(() => ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'purchase').length);
+
 describe('payment status page while the bank confirms', () => {
   it("says the payment is being confirmed, then turns to 'successful' by itself once it is (both languages)", async () => {
     for (const [language, texts] of [
@@ -184,9 +190,13 @@ describe('payment status page while the bank confirms', () => {
       await page.goto(`/payment/status?orderId=${paidOrderId}&language=${language}`);
       await page.getByRole('heading', { name: texts.payment.confirmingTitle }).waitFor();
       await eventually(() => page.getByRole('heading', { name: texts.payment.successTitle }).count()).toBe(0);
+      // Not a purchase yet: the bank may still refuse.
+      expect(await purchases(page)).toBe(0);
       // The bank confirms (the real order is paid): the page asks again and shows the result.
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.getByRole('heading', { name: texts.payment.successTitle }).waitFor({ timeout: 15_000 });
+      // Now it is a purchase, counted once.
+      await eventually(() => purchases(page)).toBe(1);
     }
   });
 });

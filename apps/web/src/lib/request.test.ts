@@ -128,6 +128,18 @@ describe('request', () => {
     const result = await request('/payment/initiate', { schema: ZGetFaqsResponse, method: 'POST' });
     expect(result).toMatchObject({ ok: false, reason: 'failed', code: 'ORDER_ALREADY_PAID' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(notify.error).toHaveBeenCalledWith('Request failed: This order is already paid.');
+  });
+
+  it('returns a code the caller expects without a toast, and still toasts other refusals', async () => {
+    const answerCodes = ['ORDER_ALREADY_PAID'];
+    fetchMock.mockResolvedValue(json(409, { statusCode: 409, code: 'ORDER_ALREADY_PAID', message: 'This order is already paid.' }));
+    const paid = await request('/payment/initiate', { schema: ZGetFaqsResponse, method: 'POST', answerCodes });
+    expect(paid).toMatchObject({ ok: false, reason: 'failed', code: 'ORDER_ALREADY_PAID' });
+    expect(notify.error).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(json(409, { statusCode: 409, code: 'ORDER_CANCELLED', message: 'This order was cancelled.' }));
+    await request('/payment/initiate', { schema: ZGetFaqsResponse, method: 'POST', answerCodes });
+    expect(notify.error).toHaveBeenCalledWith('Request failed: This order was cancelled.');
   });
 
   it('a 401 also empties the basket and leaves a fresh guest id', async () => {

@@ -14,7 +14,8 @@ import { notify } from './toast.ts';
  *  - 401/403: storage is cleared and the 'Please Login' modal flag set (also for a 200 carrying showModal).
  *  - 404: final, no toast: detail pages show their not-found state.
  *  - 429: final, its message toasted like a 400's: retrying a rate limit only prolongs it (OTP send).
- *  - 409 (e.g. ORDER_ALREADY_PAID): final, toasted, its code returned: retrying a conflict cannot change it.
+ *  - 409 (e.g. ORDER_ALREADY_PAID): final, toasted, its code returned: retrying a conflict cannot change it;
+ *    a code the caller lists in `answerCodes` is not toasted (the caller shows what it means instead).
  *  - anything else not OK, or a network error: retried after 1 s, 2 s, 4 s; then 'Request failed: …'.
  */
 export type RequestFailure = 'bad-request' | 'rate-limited' | 'login-required' | 'not-found' | 'invalid-response' | 'failed';
@@ -30,6 +31,8 @@ export type RequestOptions<T> = {
   language?: Language;
   /** On final failure only log (lists keep what they have, spec §8) instead of toasting. */
   quiet?: boolean;
+  /** Error codes that are an expected answer here, e.g. ORDER_ALREADY_PAID for Pay Now: returned without a toast. */
+  answerCodes?: readonly string[];
 };
 
 export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
@@ -133,9 +136,11 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       const final = (error instanceof HttpError && FINAL_CODE.test(String(error.status))) || FINAL_CODE.test(message);
       const delay = RETRY_DELAYS_MS[retry];
       if (final || delay === undefined) {
+        const code = error instanceof HttpError ? error.code : undefined;
+        if (code && options.answerCodes?.includes(code)) return { ok: false, reason: 'failed', message, code };
         if (options.quiet) console.warn(`Request failed: ${message}`, path);
         else notify.error(translate('errors.requestFailed', 'Request failed: {{message}}', { message }));
-        return { ok: false, reason: 'failed', message, ...(error instanceof HttpError && error.code ? { code: error.code } : {}) };
+        return { ok: false, reason: 'failed', message, ...(code ? { code } : {}) };
       }
       await sleep(delay, options.signal);
     }

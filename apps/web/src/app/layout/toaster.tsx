@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster } from 'sonner';
 
 /**
@@ -13,8 +14,9 @@ const CLOSE_INSIDE = {
 } as CSSProperties;
 const CLEAR_OF_CLOSE: CSSProperties = { paddingInlineEnd: '36px' };
 
-/** Loaded after first paint (see root layout): top-right, 5 s, Alt+T focuses the toasts (spec §9). */
+/** Loaded after first paint (see root layout): top-right, 5 s, Alt+T focuses the toasts (spec §9). Labels in the page's language. */
 export default function Toaster() {
+  const { t } = useTranslation('common');
   return (
     <SonnerToaster
       position="top-right"
@@ -23,7 +25,8 @@ export default function Toaster() {
       richColors
       closeButton
       style={CLOSE_INSIDE}
-      toastOptions={{ style: CLEAR_OF_CLOSE }}
+      containerAriaLabel={t('toasts.region')}
+      toastOptions={{ style: CLEAR_OF_CLOSE, closeButtonAriaLabel: t('toasts.close') }}
     />
   );
 }

@@ -13,6 +13,8 @@ import { useStartPayment } from '../lib/use-start-payment.ts';
 
 /** Orders counted as purchases in this tab, so a reload does not count one twice. */
 const tracked = new Set<string>();
+/** Statuses of a paid order (SUCCESS and after); a cancelled one is left out, whether it was paid or not. */
+const PAID = new Set(['SUCCESS', 'COMPLETED', 'IN TRANSIT']);
 
 /**
  * /payment/status?orderId= (spec §2): PAYMENT_FAILED or CREATED → failure with retry; any other
@@ -45,12 +47,18 @@ export default function PaymentStatusPage() {
   }, [result, orderId, order.data]);
 
   useEffect(() => {
-    if (!order.data || failed || tracked.has(order.data.orderId)) return;
-    tracked.add(order.data.orderId);
-    trackPurchase({ orderId: order.data.orderId, amount: order.data.totalAmount });
+    if (!order.data || failed) return;
     // The order consumed the cart on the server; the basket and its cached copy follow.
     void queryClient.invalidateQueries({ queryKey: ['cart'] });
   }, [order.data, failed, queryClient]);
+
+  // A purchase only once the money is in: while the bank confirms, the page polls and the order may still fail.
+  const paid = order.data && PAID.has(order.data.orderStatus) ? order.data : null;
+  useEffect(() => {
+    if (!paid || tracked.has(paid.orderId)) return;
+    tracked.add(paid.orderId);
+    trackPurchase({ orderId: paid.orderId, amount: paid.totalAmount });
+  }, [paid]);
 
   if (!orderId) return null;
   return (
