@@ -1,3 +1,4 @@
+import { errorChain } from '../lib/error-chain.ts';
 import { max } from 'drizzle-orm';
 import { bigint, pgSchema, serial, text } from 'drizzle-orm/pg-core';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -37,8 +38,9 @@ const UNDEFINED_TABLE = '42P01';
 
 /** The SQLSTATE of a failed query, whether the driver's error comes bare or wrapped by Drizzle (`cause`). */
 function postgresCode(err: unknown): string | undefined {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ('code' in e && typeof e.code === 'string') return e.code;
+  for (const e of errorChain(err)) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
   }
   return undefined;
 }

@@ -1,3 +1,5 @@
+import { errorChain } from '../lib/error-chain.ts';
+
 /**
  * Recognizes "the database is away" (server restarting, connections terminated, network gone,
  * pool cannot connect in time) as opposed to a bug or a bad query. The error handler answers
@@ -37,8 +39,5 @@ function isUnavailableOne(error: unknown): boolean {
 export function isDatabaseUnavailable(error: unknown): boolean {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status < 500) return false;
-  for (let e: unknown = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    if (isUnavailableOne(e)) return true;
-  }
-  return false;
+  return [...errorChain(error)].some(isUnavailableOne);
 }

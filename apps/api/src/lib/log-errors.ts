@@ -1,16 +1,13 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { stdSerializers } from 'pino';
+import { errorChain } from './error-chain.ts';
 
 /** Values shorter than this are not searched for: "1" or "ok" would blot out stack line numbers, not secrets. */
 const MIN_HIDDEN_LENGTH = 4;
 
 /** The DrizzleQueryError an error is or wraps (a failed query rethrown by our code keeps it as cause). */
 function queryErrorIn(err: unknown): DrizzleQueryError | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 8 && current instanceof Error; depth += 1) {
-    if (current instanceof DrizzleQueryError) return current;
-    current = current.cause;
-  }
+  for (const e of errorChain(err)) if (e instanceof DrizzleQueryError) return e;
   return undefined;
 }
 

@@ -1,3 +1,5 @@
+import { NAME_MESSAGES } from '../user/update-user.ts';
+
 /**
  * The booking form's messages (spec §5), word for word. The site shows them beside the fields; the
  * server answers with the same text when a check fails there, so a user sees one wording.
@@ -31,8 +33,8 @@ export const CHECKOUT_MESSAGES = {
 export const CHECKOUT_CHARACTER_MESSAGES = {
   fullName: 'Full Name contains characters that are not allowed.',
   gotra: 'Gotra contains characters that are not allowed.',
-  /** The spec's wording for a participant name holding anything but letters (its Hindi is NAME_MESSAGES.letters'). */
-  name: 'Name must contain only letters',
+  /** The spec's wording for a participant name holding anything but letters. */
+  name: NAME_MESSAGES.letters,
   address: 'Address contains characters that are not allowed.',
   city: 'City contains characters that are not allowed.',
   state: 'State contains characters that are not allowed.',
