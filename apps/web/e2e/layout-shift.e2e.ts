@@ -7,7 +7,7 @@ const browser = useBrowser();
 
 /** Core Web Vitals call CLS ≤ 0.1 good; the site promises ≤ 0.02 on every public page. */
 const MAX_SHIFT = 0.02;
-/** Images answer this late, as on a slow phone connection, so space not reserved for them shows. */
+/** Images (and the booking chunk) answer this late, as on a slow phone connection, so space not reserved for them shows. */
 const IMAGE_LATENCY_MS = 700;
 
 type Shift = { value: number; sources: string[] };
@@ -42,7 +42,8 @@ async function slowImages(page: Page, inFlight: Set<unknown>) {
   page.on('request', (req) => inFlight.add(req));
   page.on('requestfinished', (req) => inFlight.delete(req));
   page.on('requestfailed', (req) => inFlight.delete(req));
-  await page.route(/\/images\//, async (route) => {
+  // Images, and the event page's booking chunk (loaded next to the event data), answer late.
+  await page.route(/\/images\/|\/assets\/participate-section-[^/]*\.js$/, async (route) => {
     await new Promise((r) => setTimeout(r, IMAGE_LATENCY_MS));
     await route.continue();
   });

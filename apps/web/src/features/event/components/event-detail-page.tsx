@@ -1,5 +1,5 @@
 import type { TEventDetail } from '@sankalp/contract';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useVisibility } from '../../config/index.ts';
@@ -28,5 +28,10 @@ export function EventDetailPage({ kind, query, after }: Props) {
   useEffect(() => void loadParticipateSection().catch(() => {}), []);
   if (query.isPending) return <Spinner label={t('loading')} />;
   if (!query.data) return <NoData />;
-  return <EventDetailView event={query.data} kind={kind} showCountdown={visibility.countdown} after={after} />;
+  // One boundary for the data and the booking chunk: the page appears whole, nothing moves after.
+  return (
+    <Suspense fallback={<Spinner label={t('loading')} />}>
+      <EventDetailView event={query.data} kind={kind} showCountdown={visibility.countdown} after={after} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 import type { TEventDetail } from '@sankalp/contract';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaqAccordion } from '../../faq/index.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -7,7 +7,6 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import type { EventKind } from '../types.ts';
 import { DetailHeader } from './detail-header.tsx';
 import { AboutSection, BenefitsSection } from './info-sections.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { StickyBar } from './sticky-bar.tsx';
 import styles from './event-detail.module.css';
@@ -36,11 +35,9 @@ export function EventDetailView({ event, kind, showCountdown, after }: Props) {
     {
       id: 'participate',
       label: kind === 'puja' ? t('detail.tabs.participate') : t('detail.tabs.offer'),
-      body: (
-        <Suspense fallback={<Spinner label={t('detail.tabs.participate')} />}>
-          <ParticipateSection event={event} kind={kind} headingId="heading-participate" />
-        </Suspense>
-      ),
+      // Suspends the whole view (EventDetailPage's boundary) until the booking chunk is in: a
+      // spinner here would be replaced by the packages and push every section below it down.
+      body: <ParticipateSection event={event} kind={kind} headingId="heading-participate" />,
     },
     { id: 'about', label: t('detail.tabs.about'), body: <AboutSection event={event} kind={kind} headingId="heading-about" /> },
     ...(event.benefitsSection.benefitsDataList.length > 0
