@@ -38,3 +38,4 @@ export * from './payment/verify-payment.ts';
 export * from './payment/reconcile-payment.ts';
 export * from './payment/payment-callback.ts';
 export * from './payment/simulated-checkout.ts';
+export * from './admin/index.ts';

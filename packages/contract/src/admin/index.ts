@@ -1,0 +1,5 @@
+export * from './paths.ts';
+export * from './roles.ts';
+export * from './states.ts';
+export * from './auth/staff-auth.ts';
+export * from './audit.ts';
