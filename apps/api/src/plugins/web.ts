@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, type TErrorResponse } from '@sankalp/contract';
+import { ADMIN_API_PREFIX, API_PREFIX, type TErrorResponse } from '@sankalp/contract';
 import { localize } from '../lib/messages.ts';
 
 const YEAR_SECONDS = 31_536_000;
@@ -46,7 +46,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
 /** A route of the site (served index.html) rather than an API call or a file. */
 function isPagePath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  if (pathname.startsWith(API_PREFIX) || pathname.startsWith('/public/api/')) return false;
+  if (pathname.startsWith(API_PREFIX) || pathname.startsWith('/public/api/') || pathname.startsWith(`${ADMIN_API_PREFIX}/`)) return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');
 }
