@@ -19,7 +19,7 @@ const staff = (role: string) => ({
 /** Answers the console API by path, like the server would. */
 function serve(answers: Record<string, () => Response>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const path = String(input as string).replace('/admin/api/v1', '');
+    const path = (input as string).replace('/admin/api/v1', '');
     const answer = answers[path];
     if (!answer) throw new Error(`unexpected call ${path}`);
     return answer();
