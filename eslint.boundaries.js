@@ -29,6 +29,15 @@ const API_FEATURE_DEPENDENCIES = [
   { from: ['payment'], to: 'order', files: ['order-status.ts'] },
 ];
 
+/**
+ * apps/api/src/admin: the console's features (decision 100). They use admin/core (staff sessions,
+ * permissions, audit) and shared code freely, and the site's features only through these files.
+ */
+const ADMIN_USES_SITE_FEATURES = [
+  // Staff sign in with the site's OTP mechanism (same limits, same hashed codes).
+  { from: ['auth'], to: 'auth', files: ['send-otp.ts', 'verify-otp.ts', 'dev-otp-route.ts'] },
+];
+
 const feature = (type, name) => ({ element: { type, captured: { feature: name } } });
 
 const allowFiles = (type, { from, to, files }) => ({
@@ -51,7 +60,9 @@ export const featureBoundaries = {
       { type: 'admin-app', pattern: 'apps/admin/src/app', partialMatch: false },
       { type: 'admin-shared', pattern: 'apps/admin/src/!(features|app)', partialMatch: false },
       { type: 'api-feature', pattern: 'apps/api/src/features/*', capture: ['feature'], partialMatch: false },
-      { type: 'api-shared', pattern: 'apps/api/src/!(features)', partialMatch: false },
+      { type: 'api-admin-core', pattern: 'apps/api/src/admin/core', partialMatch: false },
+      { type: 'api-admin', pattern: 'apps/api/src/admin/!(core)', capture: ['feature'], partialMatch: false },
+      { type: 'api-shared', pattern: 'apps/api/src/!(features|admin)', partialMatch: false },
     ],
   },
   rules: {
@@ -79,6 +90,15 @@ export const featureBoundaries = {
             allow: [{ to: { element: { type: 'admin-shared' } } }, { to: { element: { type: 'admin-feature', fileInternalPath: 'index.ts' } } }],
           },
           { from: { element: { type: 'api-feature' } }, allow: { to: { element: { type: 'api-shared' } } } },
+          { from: { element: { type: 'api-admin-core' } }, allow: { to: { element: { type: 'api-shared' } } } },
+          {
+            from: { element: { type: 'api-admin' } },
+            allow: [{ to: { element: { type: 'api-shared' } } }, { to: { element: { type: 'api-admin-core' } } }],
+          },
+          ...ADMIN_USES_SITE_FEATURES.map(({ from, to, files }) => ({
+            from: from.map((name) => feature('api-admin', name)),
+            allow: { to: { element: { type: 'api-feature', captured: { feature: to }, fileInternalPath: files } } },
+          })),
           ...WEB_EXTRA_SURFACES.map((surface) => allowFiles('web-feature', surface)),
           ...API_FEATURE_DEPENDENCIES.map((dependency) => allowFiles('api-feature', dependency)),
         ],

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { API_PREFIX } from '@sankalp/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { registerAdminApi } from './admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { bannerRoutes } from './features/banner/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: De
     },
     { prefix: API_PREFIX },
   );
+  await registerAdminApi(app);
   await registerAdminWeb(app, config.ADMIN_DIST_DIR);
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;

@@ -4,6 +4,7 @@ import { openDb } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { catalogue } from './db/seed/catalogue/index.ts';
 import { seedCatalogue } from './db/seed/seed-catalogue.ts';
+import { DEMO_STAFF, seedDemoStaff } from './db/seed/seed-demo-staff.ts';
 import { dbTargetFromConfig } from './db/target.ts';
 import { shutDownGracefully } from './lib/graceful-shutdown.ts';
 
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   const handle = await openDb(target);
   await runMigrations(handle, target);
   if (config.SEED_ON_START) await seedCatalogue(handle.db, catalogue);
+  const demoStaff = config.SEED_ON_START && config.NODE_ENV !== 'production';
+  if (demoStaff) await seedDemoStaff(handle.db);
   const app = await buildApp(config, handle.db);
 
   let stopping = false;
@@ -36,6 +39,12 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ database: handle.kind, seeded: config.SEED_ON_START }, `Sankalp is running on http://localhost:${config.PORT}/`);
+  if (demoStaff) {
+    app.log.info(
+      { demoStaff: DEMO_STAFF.map((s) => `${s.phone} ${s.role}`) },
+      `Operator console: http://localhost:${config.PORT}/admin — demo admin phone ${DEMO_STAFF[0].phone} (the code is printed by the console SMS sender)`,
+    );
+  }
 }
 
 main().catch((err: unknown) => {

@@ -45,13 +45,17 @@ export const otpCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
+    /** Who asked: a devotee signing in to the site, or staff to the console; a code opens only its own side. */
+    audience: text('audience', { enum: ['devotee', 'staff'] })
+      .notNull()
+      .default('devotee'),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt)],
+  (t) => [index('otp_codes_phone_idx').on(t.phone, t.audience, t.createdAt)],
 );
 
 /**

@@ -1,7 +1,8 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CART_ITEM_SUB_TYPES, ORDER_STATUS_VALUES } from '@sankalp/contract';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CART_ITEM_SUB_TYPES, ORDER_STATUS_VALUES, ORDER_STEPS } from '@sankalp/contract';
 import { users } from './account.ts';
 import { events } from './event.ts';
+import { temples } from './temple.ts';
 
 /** One cart per user, for one parent event at a time. `version` grows with every change. */
 export const carts = pgTable('carts', {
@@ -48,6 +49,10 @@ export const orders = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id),
+    /** The event's temple, copied at booking: staff scoping and the order list filter on it without a join. */
+    templeId: uuid('temple_id')
+      .notNull()
+      .references(() => temples.id),
     type: text('type', { enum: ['PUJA', 'OFFERING'] }).notNull(),
     status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
     totalPaise: integer('total_paise').notNull(),
@@ -62,6 +67,14 @@ export const orders = pgTable(
     /** Delivery address for prasad, when chosen: {address, city, state, pincode, country}. */
     shipping: jsonb('shipping').$type<{ address: string; city: string; state: string; pincode: string; country: string } | null>(),
     videoUrl: text('video_url'),
+    /** Fulfilment, written by the console's actions (each also a status transition or audit entry). */
+    performedOn: date('performed_on', { mode: 'string' }),
+    performedAt: timestamp('performed_at', { withTimezone: true }),
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -101,6 +114,8 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
+    /** A fulfilment step (performed, video, shipped…) recorded with the status it left the order in. */
+    step: text('step', { enum: ORDER_STEPS }),
     reason: text('reason').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

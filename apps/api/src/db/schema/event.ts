@@ -1,4 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { EVENT_STATUSES } from '@sankalp/contract';
+import { temples } from './temple.ts';
 
 /**
  * A bookable event: a puja (type PUJA, sold as packages) or a chadawa (type OFFERING, items in a basket).
@@ -11,6 +13,11 @@ export const events = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     type: text('type', { enum: ['PUJA', 'OFFERING'] }).notNull(),
+    templeId: uuid('temple_id')
+      .notNull()
+      .references(() => temples.id),
+    /** Only PUBLISHED events reach the site; an event with orders is archived, never deleted. */
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('DRAFT'),
     searchKey: text('search_key').notNull().unique(),
     pujaType: text('puja_type', { enum: ['FIXED_DATE', 'FIXED_DATES', 'RANGE'] }),
     eventDateTime: timestamp('event_date_time', { withTimezone: true }).notNull(),
@@ -32,7 +39,7 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('events_type_closes_idx').on(t.type, t.bookingClosesAt)],
+  (t) => [index('events_type_closes_idx').on(t.type, t.bookingClosesAt), index('events_temple_idx').on(t.templeId, t.eventDateTime)],
 );
 
 /** Images of an event: MAIN (header carousel; the first is the title image) and ABOUT. */

@@ -4,3 +4,6 @@ export * from './content.ts';
 export * from './account.ts';
 export * from './commerce.ts';
 export * from './simulated-provider.ts';
+export * from './temple.ts';
+export * from './staff.ts';
+export * from './fulfilment.ts';

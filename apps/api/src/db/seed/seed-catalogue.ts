@@ -15,6 +15,7 @@ import {
   reviews,
 } from '../schema/index.ts';
 import type { SeedCatalogue, SeedEvent, SeedFaq } from './types.ts';
+import { seedTempleOf } from './seed-temples.ts';
 import { upsert } from './upsert.ts';
 
 const DAY_MS = 86_400_000;
@@ -41,10 +42,13 @@ const faqRow = (scope: 'HOMEPAGE' | 'PUJA' | 'OFFERING' | 'EVENT', key: string, 
 
 async function seedEvent(db: Db, e: SeedEvent, now: Date): Promise<void> {
   const id = stableId('event', e.searchKey);
+  const templeId = await seedTempleOf(db, e, now);
   await upsert(db, events, events.id, [
     {
       id,
       type: e.type,
+      templeId,
+      status: 'PUBLISHED',
       searchKey: e.searchKey,
       pujaType: e.pujaType,
       bookingOpensAt: dayAt(now, e.opensInDays, 0),

@@ -15,6 +15,8 @@ export const devOtpRoute =
     app.get(
       DEV_OTP_PATH,
       {
+        // Under the console's prefix too, where every route must say who may call it.
+        config: { staffPublic: true },
         schema: {
           tags: ['dev'],
           summary: 'Last OTP sent to a phone (not in production)',

@@ -13,6 +13,9 @@ import { hashOtp, newOtpCode } from './otp-code.ts';
 
 export type OtpDeps = { db: Db; config: Config; sender: OtpSender; log: FastifyBaseLogger };
 
+/** Codes for the site and for the console are kept apart: one never signs in to the other. */
+export type OtpAudience = 'devotee' | 'staff';
+
 const HOUR = 3600;
 
 /**
@@ -20,7 +23,7 @@ const HOUR = 3600;
  * the resend gap and the hourly cap of the phone), then the hash is stored and the SMS handed over.
  * Only the newest code of a phone is ever accepted (see verify-otp.ts), so earlier ones die here.
  */
-export async function sendOtp(deps: OtpDeps, input: { phone: string; ip: string; language: Language }): Promise<void> {
+export async function sendOtp(deps: OtpDeps, input: { phone: string; ip: string; language: Language; audience?: OtpAudience }): Promise<void> {
   const { db, config, sender } = deps;
   const now = new Date();
   await hitRateLimit(
@@ -43,6 +46,7 @@ export async function sendOtp(deps: OtpDeps, input: { phone: string; ip: string;
     .insert(otpCodes)
     .values({
       phone: input.phone,
+      audience: input.audience ?? 'devotee',
       codeHash: hashOtp(config.OTP_SECRET, input.phone, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + config.OTP_TTL_SECONDS * 1000),

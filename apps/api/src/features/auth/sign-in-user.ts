@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../plugins/auth.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The active account of a phone, created on first sign-in. Two first sign-ins racing each other

@@ -4,8 +4,8 @@ import { otpCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { AUTH_MESSAGES } from '../../lib/messages/accounts.ts';
 import { hashOtp, sameHash } from './otp-code.ts';
-import type { OtpDeps } from './send-otp.ts';
-import { createSession, findOrCreateUser } from './sign-in-user.ts';
+import type { OtpAudience, OtpDeps } from './send-otp.ts';
+import { createSession, findOrCreateUser, type Tx } from './sign-in-user.ts';
 
 export type SignedIn = { token: string; userId: string; redirectTo: TRedirectTo };
 
@@ -18,9 +18,31 @@ const exhausted = () => new AppError('OTP_ATTEMPTS_EXHAUSTED', 400, AUTH_MESSAGE
  * orders them and each re-checks the condition. A correct code after the last allowed try fails.
  */
 export async function verifyOtp(deps: Pick<OtpDeps, 'db' | 'config'>, input: { phone: string; otp: string }): Promise<SignedIn> {
+  return consumeOtp(deps, input, 'devotee', async (tx) => {
+    const user = await findOrCreateUser(tx, input.phone);
+    const token = await createSession(tx, user.id, deps.config.SESSION_TTL_DAYS);
+    return { token, userId: user.id, redirectTo: user.name ? 'HOME' : 'PROFILE' };
+  });
+}
+
+/**
+ * The check itself, shared by the site and the console (each asks for codes of its own audience):
+ * `signIn` runs in the transaction that consumes the code, so a failed sign-in leaves it unused.
+ */
+export async function consumeOtp<T>(
+  deps: Pick<OtpDeps, 'db' | 'config'>,
+  input: { phone: string; otp: string },
+  audience: OtpAudience,
+  signIn: (tx: Tx) => Promise<T>,
+): Promise<T> {
   const { db, config } = deps;
   const now = new Date();
-  const [code] = await db.select().from(otpCodes).where(eq(otpCodes.phone, input.phone)).orderBy(desc(otpCodes.createdAt)).limit(1);
+  const [code] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.phone, input.phone), eq(otpCodes.audience, audience)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
   if (!code || code.consumedAt || code.expiresAt <= now) throw expired();
   if (code.failedAttempts >= config.OTP_MAX_ATTEMPTS) throw exhausted();
   const live = and(eq(otpCodes.id, code.id), isNull(otpCodes.consumedAt), lt(otpCodes.failedAttempts, config.OTP_MAX_ATTEMPTS));
@@ -42,8 +64,6 @@ export async function verifyOtp(deps: Pick<OtpDeps, 'db' | 'config'>, input: { p
       .where(and(live, gt(otpCodes.expiresAt, now)))
       .returning({ id: otpCodes.id });
     if (!consumed) throw expired();
-    const user = await findOrCreateUser(tx, input.phone);
-    const token = await createSession(tx, user.id, config.SESSION_TTL_DAYS);
-    return { token, userId: user.id, redirectTo: user.name ? 'HOME' : 'PROFILE' };
+    return signIn(tx);
   });
 }

@@ -62,6 +62,7 @@ export async function createOrder(db: Db, userId: string, input: TCreateOrderInp
         id,
         userId,
         eventId: event.id,
+        templeId: event.templeId,
         type: event.type,
         status: 'CREATED' as const,
         totalPaise: totalPaise(priced),
