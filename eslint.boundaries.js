@@ -30,7 +30,7 @@ const API_FEATURE_DEPENDENCIES = [
 ];
 
 /**
- * apps/api/src/admin: the console's features (decision 100). They use admin/core (staff sessions,
+ * apps/api/src/admin: the console's features (decision 090). They use admin/core (staff sessions,
  * permissions, audit) and shared code freely, and the site's features only through these files.
  */
 const ADMIN_USES_SITE_FEATURES = [
