@@ -25,7 +25,7 @@ import { MEDIA_MESSAGES } from '../../lib/messages/media.ts';
 import { storableFileName } from '../../media/file-name.ts';
 import { LocalDiskStorage } from '../../media/local-disk-storage.ts';
 import { S3Storage } from '../../media/s3-storage.ts';
-import { s3Settings, type MediaStorage } from '../../media/storage.ts';
+import type { MediaStorage } from '../../media/storage.ts';
 import { recordAudit } from '../core/audit.ts';
 import { assertTempleAccess, templeScope } from '../core/permissions.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
@@ -107,8 +107,7 @@ async function assertOrderAccess(db: Db, staff: StaffCaller, orderId: string | n
   if (!orderId || orderId.length > 40) throw badRequest(MEDIA_MESSAGES.videoOrder);
   const [order] = await db.select({ templeId: orders.templeId }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound(MEDIA_MESSAGES.orderNotFound);
-  // An order from before temples existed has none: only staff of every temple may touch it.
-  assertTempleAccess(staff, order.templeId ?? '');
+  assertTempleAccess(staff, order.templeId);
 }
 
 /**
