@@ -28,6 +28,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerPaymentProvider } from './plugins/payment-provider.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerAdminWeb } from './plugins/admin-web.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerMediaFiles } from './media/serve-media.ts';
 
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: De
   );
   await registerAdminApi(app);
   await registerMediaFiles(app, config.MEDIA_DIR);
+  await registerAdminWeb(app, config.ADMIN_DIST_DIR);
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;
 }
