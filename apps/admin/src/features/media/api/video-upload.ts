@@ -63,7 +63,7 @@ export function createVideoUpload(file: File, orderId: string, callbacks: VideoU
     fingerprint: (f) => Promise.resolve(['sankalp-video', orderId, f.name, f.type, f.size, f.lastModified].join(':')),
     onProgress: callbacks.onProgress,
     onShouldRetry: (error) => {
-      const status = (error as tus.DetailedError).originalResponse?.getStatus() ?? 0;
+      const status = error.originalResponse?.getStatus() ?? 0;
       return !FINAL_STATUSES.has(status);
     },
     onError: (error) => {
