@@ -14,6 +14,8 @@ import { createVideoTusServer, rememberTusCaller } from './video-uploads.ts';
 /** Room for the multipart envelope (boundaries, part headers) around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
+const CLEANUP_INTERVAL_MS = 6 * 3600 * 1000;
+
 /** tus sends its data as this type; the route leaves the stream for tus to read. */
 const TUS_BODY_TYPE = 'application/offset+octet-stream';
 
@@ -57,6 +59,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const tus = createVideoTusServer(config, db, storage, app.log);
+  // Abandoned uploads (a week old, never finished) are deleted by whichever process gets there
+  // first; deleting twice is harmless. unref: the timer never keeps the process alive.
+  const cleanup = setInterval(() => {
+    tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.error({ err: error }, 'removing abandoned video uploads failed'));
+  }, CLEANUP_INTERVAL_MS).unref();
+  app.addHook('onClose', () => clearInterval(cleanup));
   // tus reads the raw stream itself: no body parser may consume it first.
   app.addContentTypeParser(TUS_BODY_TYPE, (_request, _payload, done) => done(null));
   for (const url of ['/media/videos/', '/media/videos/:uploadId']) {

@@ -35,6 +35,9 @@ export const VIDEO_TUS_PATH = `${ADMIN_API_PREFIX}/media/videos`;
 
 const EXTENSIONS: Record<(typeof MEDIA_VIDEO_TYPES)[number], string> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
 
+/** An upload not finished within a week is abandoned: its part is deleted (see scheduleVideoCleanup). */
+const ABANDONED_AFTER_MS = 7 * 24 * 3600 * 1000;
+
 /** S3 multipart parts: bigger parts, fewer requests; 8 MiB keeps a 2 GB video under S3's 10 000 parts. */
 const S3_PART_BYTES = 8 * 1024 * 1024;
 
@@ -66,8 +69,12 @@ export function createVideoTusServer(config: Config, db: Db, storage: MediaStora
   const incomingDir = path.join(config.MEDIA_DIR, 'videos-incoming');
   const datastore =
     storage instanceof S3Storage
-      ? new S3Store({ partSize: S3_PART_BYTES, s3ClientConfig: { bucket: storage.settings.bucket, ...storage.settings.client } })
-      : new FileStore({ directory: incomingDir });
+      ? new S3Store({
+          partSize: S3_PART_BYTES,
+          expirationPeriodInMilliseconds: ABANDONED_AFTER_MS,
+          s3ClientConfig: { bucket: storage.settings.bucket, ...storage.settings.client },
+        })
+      : new FileStore({ directory: incomingDir, expirationPeriodInMilliseconds: ABANDONED_AFTER_MS });
 
   const server = new Server({
     path: VIDEO_TUS_PATH,
