@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { createMediaStorage } from '../../../src/media/storage.ts';
+import { hasHindi } from '../../../src/lib/messages.ts';
+import { MEDIA_MESSAGES } from '../../../src/lib/messages/media.ts';
 
 const s3 = { MEDIA_S3_BUCKET: 'sankalp-media', MEDIA_S3_PUBLIC_URL: 'https://cdn.sankalp.example/', MEDIA_ORIGINS: 'https://cdn.sankalp.example' };
+
+describe('media messages', () => {
+  it('have a Hindi text each', () => {
+    expect(Object.values(MEDIA_MESSAGES).filter((m) => !hasHindi(m))).toEqual([]);
+  });
+});
 
 describe('media configuration', () => {
   it('stores on local disk unless a bucket is configured', () => {

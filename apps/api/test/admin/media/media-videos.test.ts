@@ -166,6 +166,12 @@ describe('resumable video uploads (tus)', () => {
 
   it('refuses staff of another temple, also when resuming', async () => {
     expect(await errorOf(await create(otherPriest, 1000))).toEqual({ status: 403, message: 'This belongs to a temple you are not assigned to.' });
+    const inHindi = { ...otherPriest, headers: { ...otherPriest.headers, 'accept-language': 'hindi' } };
+    expect((await errorOf(await create(inHindi, 1000))).status).toBe(403);
+    expect(await errorOf(await create({ ...priest, headers: { ...priest.headers, 'accept-language': 'hindi' } }, MAX_BYTES + 1))).toEqual({
+      status: 413,
+      message: 'यह वीडियो बहुत बड़ा है।',
+    });
     const created = await create(priest, 1000);
     const location = created.headers.get('location')!;
     expect((await patch(otherPriest, location, 0, new Uint8Array(10))).status).toBe(403);
