@@ -125,6 +125,9 @@ async function finishUpload(db: Db, storage: MediaStorage, datastore: FileStore 
   const id = upload.id;
   const contentType = upload.metadata?.filetype ?? 'video/mp4';
   const key = videoKey(id, contentType);
+  // A stale request of the same upload (another process, see decision 122) may finish it a second time.
+  const [done] = await db.select({ key: mediaFiles.key }).from(mediaFiles).where(eq(mediaFiles.id, id));
+  if (done) return { id, url: storage.url(done.key) };
   if (storage instanceof LocalDiskStorage && datastore instanceof FileStore) {
     await storage.adopt(path.join(datastore.directory, id), key);
     await datastore.configstore.delete(id);
