@@ -67,9 +67,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => clearInterval(cleanup));
   // tus reads the raw stream itself: no body parser may consume it first.
   app.addContentTypeParser(TUS_BODY_TYPE, (_request, _payload, done) => done(null));
+  // Not GET: tus would serve the bytes of an upload in progress; finished videos are read at /media/videos/.
   for (const url of ['/media/videos/', '/media/videos/:uploadId']) {
     app.route({
-      method: ['POST', 'PATCH', 'HEAD', 'GET', 'DELETE', 'OPTIONS'],
+      method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
       url,
       config: { permission: 'orders.fulfil' },
       schema: { hide: true },
