@@ -4,9 +4,9 @@ import { defaultClientConditions, defineConfig } from 'vite';
 /** Where `npm run dev -w @sankalp/admin` forwards API calls; the API listens on 3000 by default (apps/api). */
 const apiTarget = process.env.SANKALP_API_URL ?? 'http://localhost:3000';
 
-/** The console calls its own API (/admin/api) and the dev-only OTP helper (/public/api); both are the API's. */
+/** The console calls its own API (/admin/api) and the dev-only OTP helper (/public/api); uploaded media (/media) are the API's too. */
 const toApi = { target: apiTarget, changeOrigin: true, headers: { 'accept-encoding': 'identity' } };
-const apiProxy = { '/admin/api': toApi, '/public/api': toApi };
+const apiProxy = { '/admin/api': toApi, '/public/api': toApi, '/media': toApi };
 
 /** The contract's TypeScript sources (its "@sankalp/source" export): the console bundles them itself. */
 const contractSource = '@sankalp/source';

@@ -5,7 +5,9 @@ import { defaultClientConditions, defineConfig } from 'vite';
 const apiTarget = process.env.SANKALP_API_URL ?? 'http://localhost:3000';
 
 /** Dev/preview forward /public/api to the API. Over loopback compression buys nothing: plain bodies. */
-const apiProxy = { '/public/api': { target: apiTarget, changeOrigin: true, headers: { 'accept-encoding': 'identity' } } };
+const toApi = { target: apiTarget, changeOrigin: true, headers: { 'accept-encoding': 'identity' } };
+/** The API, and the images and videos uploaded through the console (served by the API at /media). */
+const apiProxy = { '/public/api': toApi, '/media': toApi };
 
 /**
  * The site is written against React's API and types, and runs on Preact's compatibility layer:

@@ -30,6 +30,7 @@ import { registerPaymentProvider } from './plugins/payment-provider.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAdminWeb } from './plugins/admin-web.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerMediaFiles } from './media/serve-media.ts';
 
 /** Requests carry small JSON bodies only; anything bigger is refused before it is parsed. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: De
     { prefix: API_PREFIX },
   );
   await registerAdminApi(app);
+  await registerMediaFiles(app, config.MEDIA_DIR);
   await registerAdminWeb(app, config.ADMIN_DIST_DIR);
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;

@@ -87,6 +87,37 @@ const ZConfig = z
         }
         return origins;
       }),
+    // Uploaded media (images, puja videos). See docs/decisions/120-media-storage.md … 124.
+    /** Where uploaded media live on local disk (served at /media/...) when no S3 bucket is configured. */
+    MEDIA_DIR: z.string().default(path.join(repoRoot, 'data', 'media')),
+    /** Largest image file accepted by the console's upload (bytes). */
+    MEDIA_IMAGE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(15 * 1024 * 1024),
+    /** Largest video accepted by the resumable upload (bytes); 2 GiB by default, at most 5 GiB (one S3 copy). */
+    MEDIA_VIDEO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(5 * 1024 ** 3)
+      .default(2 * 1024 ** 3),
+    /** S3-compatible object storage: when the bucket is set, media go there instead of MEDIA_DIR. */
+    MEDIA_S3_BUCKET: z.string().optional(),
+    MEDIA_S3_REGION: z.string().default('us-east-1'),
+    /** For S3-compatible services (MinIO, R2, Spaces…); path-style addressing is used with it. */
+    MEDIA_S3_ENDPOINT: z.string().url().optional(),
+    /** Without these the AWS SDK's own credential chain is used (instance role, AWS_* variables). */
+    MEDIA_S3_ACCESS_KEY_ID: z.string().optional(),
+    MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Public base URL of the bucket's objects (CDN or bucket website), e.g. https://cdn.sankalp.example. */
+    MEDIA_S3_PUBLIC_URL: z
+      .string()
+      .url()
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
     /** Longest time a whole request (headers and body) may take; a body that never completes is cut off. */
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** Idle keep-alive connections close after this; above the load balancer's idle timeout (often 60 s). */
@@ -145,7 +176,8 @@ const ZConfig = z
     PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   })
   .superRefine(accountRules)
-  .superRefine(paymentRules);
+  .superRefine(paymentRules)
+  .superRefine(mediaRules);
 
 /** Cross-key rules of the account settings, reported like any other bad value. */
 function accountRules(
@@ -184,6 +216,33 @@ function paymentRules(c: PaymentKeys, ctx: z.RefinementCtx) {
       path: ['PUBLIC_BASE_URL'],
       message: 'must be set in production (e.g. https://sankalp.example): payment callbacks are built from it, not from the Host header',
     });
+  }
+}
+
+type MediaKeys = {
+  MEDIA_ORIGINS: string[];
+  MEDIA_S3_BUCKET?: string;
+  MEDIA_S3_PUBLIC_URL?: string;
+  MEDIA_S3_ACCESS_KEY_ID?: string;
+  MEDIA_S3_SECRET_ACCESS_KEY?: string;
+};
+
+/**
+ * Cross-key rules of the media settings: a bucket needs the URL its objects are read from, and that
+ * URL's origin must be in MEDIA_ORIGINS, or the site's Content-Security-Policy would block every image.
+ */
+function mediaRules(c: MediaKeys, ctx: z.RefinementCtx) {
+  if (!c.MEDIA_S3_BUCKET) return;
+  if (!c.MEDIA_S3_PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['MEDIA_S3_PUBLIC_URL'], message: 'must be set with MEDIA_S3_BUCKET (the public URL of its objects)' });
+    return;
+  }
+  const origin = new URL(c.MEDIA_S3_PUBLIC_URL).origin;
+  if (!c.MEDIA_ORIGINS.includes(origin)) {
+    ctx.addIssue({ code: 'custom', path: ['MEDIA_ORIGINS'], message: `must include ${origin} (MEDIA_S3_PUBLIC_URL), or the site may not show its images` });
+  }
+  if (Boolean(c.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(c.MEDIA_S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['MEDIA_S3_ACCESS_KEY_ID'], message: 'set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither' });
   }
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import styles from './image-carousel.module.css';
+import { IMAGE_SIZES, responsiveImage } from '../../lib/responsive-image.ts';
 
 type Props = {
   images: TImageInfo[];
@@ -64,7 +65,7 @@ export function ImageCarousel({ images, label, intervalMs = 3000, priority = fal
         {images.map((image, i) => (
           <li key={`${image.url}-${i}`} className={styles.slide} aria-hidden={i !== index} aria-roledescription="slide">
             <img
-              src={image.url}
+              {...responsiveImage(image.url, IMAGE_SIZES.gallery)}
               alt={image.altText}
               width={800}
               height={500}

@@ -2,6 +2,7 @@ import type { TBanner } from '@sankalp/contract';
 import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../../components/ui/lang-link.tsx';
 import styles from './banner-carousel.module.css';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsive-image.ts';
 
 /** One banner: image, title and description over it; a click opens the banner's route. */
 export function BannerSlide({ banner, index, total }: { banner: TBanner; index: number; total: number }) {
@@ -12,7 +13,7 @@ export function BannerSlide({ banner, index, total }: { banner: TBanner; index: 
       <LangLink to={image.onClick} className={styles.link} draggable={false}>
         <img
           className={styles.image}
-          src={image.url}
+          {...responsiveImage(image.url, IMAGE_SIZES.banner)}
           alt={image.altText || t('bannerImage')}
           width={1200}
           height={500}

@@ -5,6 +5,7 @@ import { useLanguage } from '../../../lib/app-state.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { OfferingItemControl } from './offering-item-control.tsx';
 import styles from './cart-page.module.css';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsive-image.ts';
 
 /** Spec §9: the item list scrolls, with gradients at its edges, when it has more than 3 items. */
 const SCROLL_AFTER_ITEMS = 3;
@@ -18,7 +19,7 @@ export function AddItemsDialog({ event, onClose }: { event: TEventDetail; onClos
       <ul className={`${styles.addList} ${event.offeringItemList.length > SCROLL_AFTER_ITEMS ? styles.addListScroll : ''}`}>
         {event.offeringItemList.map((item) => (
           <li key={item.id} className={styles.addRow}>
-            <img src={item.imageInfo.url} alt="" width={56} height={56} loading="lazy" />
+            <img {...responsiveImage(item.imageInfo.url, IMAGE_SIZES.thumb)} alt="" width={56} height={56} loading="lazy" />
             <span className={styles.addName}>
               {item.name}
               <strong>{formatRupees(item.amount, language)}</strong>

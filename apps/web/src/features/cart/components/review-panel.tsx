@@ -8,6 +8,7 @@ import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { packageFirst } from '../lib/cart-rules.ts';
 import { displayDay } from '../lib/date-options.ts';
 import styles from './cart-page.module.css';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsive-image.ts';
 
 const BACK_TO = { PUJA: '/puja', OFFERING: '/chadawa' } as const;
 
@@ -34,7 +35,12 @@ export function ReviewPanel({ cart, event, pickedDay = '' }: { cart: TCart; even
       </div>
       {event && (
         <div className={styles.eventBox}>
-          <img src={event.mainSection.titleImageInfo.url} alt={event.mainSection.titleImageInfo.altText || event.mainSection.name} width={96} height={96} />
+          <img
+            {...responsiveImage(event.mainSection.titleImageInfo.url, IMAGE_SIZES.thumb)}
+            alt={event.mainSection.titleImageInfo.altText || event.mainSection.name}
+            width={96}
+            height={96}
+          />
           <div>
             <p className={styles.eventDate}>
               {t('review.eventDate')}: {pickedDay ? displayDay(pickedDay) : formatDate(event.mainSection.eventDateTime || event.eventDateTime)}

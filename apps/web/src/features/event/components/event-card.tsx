@@ -11,6 +11,7 @@ import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import type { EventKind } from '../types.ts';
 import { OfferingStack } from './offering-stack.tsx';
 import styles from './event-card.module.css';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsive-image.ts';
 
 type Props = {
   event: TEventCard;
@@ -41,7 +42,7 @@ export function EventCard({ event, kind, analyticsEvent, eager = false, headingL
     <article className={`${styles.card} ${ended ? styles.ended : ''}`} aria-labelledby={titleId}>
       <div className={styles.media}>
         <img
-          src={main.titleImageInfo.url}
+          {...responsiveImage(main.titleImageInfo.url, IMAGE_SIZES.card)}
           alt={main.titleImageInfo.altText || main.name}
           width={640}
           height={400}

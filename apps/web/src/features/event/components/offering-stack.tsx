@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styles from './event-card.module.css';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsive-image.ts';
 
 /** Spec §9: the offering image stack on chadawa cards rotates every 5 s. */
 const ROTATE_MS = 5000;
@@ -18,7 +19,16 @@ export function OfferingStack({ images, label }: { images: { url: string; alt: s
   return (
     <div className={styles.stack} role="group" aria-label={label}>
       {shown.map((image, i) => (
-        <img key={`${image.url}-${i}`} src={image.url} alt={image.alt} width={40} height={40} loading="lazy" decoding="async" style={{ zIndex: SHOWN - i }} />
+        <img
+          key={`${image.url}-${i}`}
+          {...responsiveImage(image.url, IMAGE_SIZES.thumb)}
+          alt={image.alt}
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+          style={{ zIndex: SHOWN - i }}
+        />
       ))}
       {images.length > SHOWN && <span className={styles.more}>+{images.length - SHOWN}</span>}
     </div>

@@ -9,6 +9,7 @@ import { OfferingItemControl, PrasadCheckbox, useCart, usePickPackage } from '..
 import type { EventKind } from '../types.ts';
 import { BasketLink } from './basket-link.tsx';
 import styles from './event-detail.module.css';
+import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsive-image.ts';
 
 function PackageCard({ pkg, bookable, busy, onSelect }: { pkg: TPujaPackage; bookable: boolean; busy: boolean; onSelect: () => void }) {
   const { t } = useTranslation('event');
@@ -48,7 +49,14 @@ function OfferingItemRow({ item, control }: { item: TOfferingItem; control: Reac
   const language = useLanguage();
   return (
     <li className={styles.item}>
-      <img src={item.imageInfo.url} alt={item.imageInfo.altText || item.name} width={96} height={96} loading="lazy" decoding="async" />
+      <img
+        {...responsiveImage(item.imageInfo.url, IMAGE_SIZES.thumb)}
+        alt={item.imageInfo.altText || item.name}
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
+      />
       <div className={styles.itemBody}>
         <h3 className={styles.itemName}>{item.name}</h3>
         <p className={styles.itemDescription}>{item.description}</p>

@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Upload } from 'tus-js-client';
+import { MEDIA_VIDEO_TYPES } from '@sankalp/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import { notifyError, notifySuccess } from '../../../lib/toast.ts';
+import { createVideoUpload, resumeIfStarted } from '../api/video-upload.ts';
+import styles from './media-upload.module.css';
+
+export type VideoUploadProps = { orderId: string; onUploaded: (url: string) => void };
+
+type State = 'idle' | 'uploading' | 'paused' | 'failed' | 'done';
+
+/**
+ * The puja's video for one order, uploaded resumably (tus): progress, pause and resume, automatic
+ * retries while the network is away, and after a reload choosing the same file continues where
+ * the upload stopped. Hands the finished video's URL to `onUploaded` (the attach-video action).
+ */
+export function VideoUpload({ orderId, onUploaded }: VideoUploadProps) {
+  const { t } = useTranslation('media');
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const [state, setState] = useState<State>('idle');
+  const [percent, setPercent] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const upload = useRef<Upload | null>(null);
+  const lastTenth = useRef(-1);
+
+  // Leaving the page pauses (the server keeps what it has; the same file resumes later).
+  useEffect(() => () => void upload.current?.abort(), []);
+
+  // Back online after the retries ran out: carry on without waiting for a click.
+  useEffect(() => {
+    const onOnline = () => {
+      if (state === 'failed' && upload.current) resume();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  });
+
+  function announce(text: string) {
+    setStatus(text);
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    setError(null);
+    if (!(MEDIA_VIDEO_TYPES as readonly string[]).includes(file.type)) {
+      const message = t('video.wrongType');
+      setError(message);
+      notifyError(new Error(message));
+      return;
+    }
+    const next = createVideoUpload(file, orderId, {
+      onProgress: (sent, total) => {
+        const value = total ? Math.floor((sent / total) * 100) : 0;
+        setPercent(value);
+        // Screen readers hear every 10 %, not every chunk.
+        const tenth = Math.floor(value / 10);
+        if (tenth !== lastTenth.current) {
+          lastTenth.current = tenth;
+          announce(t('video.progress', { percent: tenth * 10 }));
+        }
+      },
+      onSuccess: (url) => {
+        setState('done');
+        setPercent(100);
+        announce(t('video.done'));
+        notifySuccess(t('video.done'));
+        onUploaded(url);
+      },
+      onError: (message) => {
+        setState('failed');
+        setError(message);
+        announce(message);
+        notifyError(new Error(message));
+      },
+    });
+    upload.current = next;
+    lastTenth.current = -1;
+    setPercent(0);
+    const resumed = await resumeIfStarted(next);
+    announce(resumed ? t('video.resuming') : t('video.starting'));
+    setState('uploading');
+    next.start();
+  }
+
+  function pause() {
+    void upload.current?.abort();
+    setState('paused');
+    announce(t('video.paused'));
+  }
+
+  function resume() {
+    setError(null);
+    setState('uploading');
+    announce(t('video.resuming'));
+    upload.current?.start();
+  }
+
+  const busy = state === 'uploading' || state === 'paused';
+  return (
+    <div className={[styles.upload, 'ui-field', error ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
+      <label className="ui-field__label" htmlFor={inputId}>
+        {t('video.label')}
+      </label>
+      <input
+        id={inputId}
+        className={styles.file}
+        type="file"
+        accept={MEDIA_VIDEO_TYPES.join(',')}
+        onChange={(e) => void onFile(e)}
+        disabled={busy}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+      />
+      <p className="ui-field__hint" id={hintId}>
+        {t('video.hint')}
+      </p>
+      {state !== 'idle' && (
+        <div className={styles.progressRow}>
+          <progress className={styles.progress} max={100} value={percent} aria-label={t('video.progressLabel')} aria-valuetext={`${percent}%`} />
+          <span aria-hidden="true">{percent}%</span>
+        </div>
+      )}
+      {(state === 'uploading' || state === 'paused' || state === 'failed') && (
+        <div className={styles.actions}>
+          {state === 'uploading' ? (
+            <Button onClick={pause}>{t('video.pause')}</Button>
+          ) : (
+            <Button variant="primary" onClick={resume}>
+              {t('video.resume')}
+            </Button>
+          )}
+        </div>
+      )}
+      {error && (
+        <p className="ui-field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { MEDIA_IMAGES_PATH, MEDIA_VIDEO_BY_UPLOAD_PATH, ZErrorResponse, ZMediaImageResponse, ZMediaVideoResponse } from '@sankalp/contract';
+import { mediaFiles } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { MEDIA_MESSAGES } from '../../lib/messages/media.ts';
+import { createMediaStorage } from '../../media/storage.ts';
+import { signedInStaff } from '../core/staff-auth.ts';
+import { uploadImage } from './upload-image.ts';
+import { createVideoTusServer, rememberTusCaller } from './video-uploads.ts';
+
+/** Room for the multipart envelope (boundaries, part headers) around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const CLEANUP_INTERVAL_MS = 6 * 3600 * 1000;
+
+/** tus sends its data as this type; the route leaves the stream for tus to read. */
+const TUS_BODY_TYPE = 'application/offset+octet-stream';
+
+/** Catalogue images (one multipart POST) and puja videos (tus, resumable). */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app;
+  const storage = createMediaStorage(config);
+  const imageLimit = config.MEDIA_IMAGE_MAX_BYTES;
+
+  // Registered in this plugin only: the rest of the API keeps its 64 KB JSON bodies.
+  await app.register(multipart, { limits: { fileSize: imageLimit, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
+
+  app.post(
+    MEDIA_IMAGES_PATH,
+    {
+      config: { permission: 'catalogue.write' },
+      bodyLimit: imageLimit + MULTIPART_OVERHEAD_BYTES,
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload a catalogue image (multipart, field "file"); stored as WebP at 360/720/1080/1600 px',
+        consumes: ['multipart/form-data'],
+        response: { 200: ZMediaImageResponse, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 413: ZErrorResponse },
+      },
+    },
+    async (req) => {
+      const declared = Number(req.headers['content-length'] ?? 0);
+      if (declared > imageLimit + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+      if (!req.isMultipart()) throw badRequest(MEDIA_MESSAGES.noFile);
+      const file = await req.file();
+      if (!file) throw badRequest(MEDIA_MESSAGES.noFile);
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      const image = await uploadImage(db, storage, signedInStaff(req), { data, originalName: file.filename });
+      return { data: image };
+    },
+  );
+
+  const tus = createVideoTusServer(config, db, storage, app.log);
+  // Abandoned uploads (a week old, never finished) are deleted by whichever process gets there
+  // first; deleting twice is harmless. unref: the timer never keeps the process alive.
+  const cleanup = setInterval(() => {
+    tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.error({ err: error }, 'removing abandoned video uploads failed'));
+  }, CLEANUP_INTERVAL_MS).unref();
+  app.addHook('onClose', () => clearInterval(cleanup));
+  // tus reads the raw stream itself: no body parser may consume it first.
+  app.addContentTypeParser(TUS_BODY_TYPE, (_request, _payload, done) => done(null));
+  // Not GET: tus would serve the bytes of an upload in progress; finished videos are read at /media/videos/.
+  for (const url of ['/media/videos/', '/media/videos/:uploadId']) {
+    app.route({
+      method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
+      url,
+      config: { permission: 'orders.fulfil' },
+      schema: { hide: true },
+      handler: async (req, reply) => {
+        rememberTusCaller(req.raw, { staff: signedInStaff(req), language: req.language });
+        reply.hijack();
+        await tus.handle(req.raw, reply.raw);
+      },
+    });
+  }
+
+  app.get(
+    MEDIA_VIDEO_BY_UPLOAD_PATH,
+    {
+      config: { permission: 'orders.fulfil' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The video a finished resumable upload became',
+        params: z.object({ uploadId: z.string().uuid() }),
+        response: { 200: ZMediaVideoResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (req) => {
+      const [row] = await db
+        .select({ id: mediaFiles.id, key: mediaFiles.key })
+        .from(mediaFiles)
+        .where(and(eq(mediaFiles.id, req.params.uploadId), eq(mediaFiles.kind, 'VIDEO')));
+      if (!row) throw notFound(MEDIA_MESSAGES.uploadNotFound);
+      return { data: { id: row.id, url: storage.url(row.key) } };
+    },
+  );
+};
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, MEDIA_MESSAGES.imageTooLarge);

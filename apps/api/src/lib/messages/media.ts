@@ -1,0 +1,22 @@
+/** Hindi for the messages of uploaded media (admin/media). */
+export const MEDIA_MESSAGES = {
+  notAnImage: 'This file is not an image we can use.',
+  imageTooLarge: 'This image is too large.',
+  noFile: 'Please choose an image to upload.',
+  videoTooLarge: 'This video is too large.',
+  videoType: 'Please upload an MP4, MOV or WebM video.',
+  videoOrder: 'Say which order this video is for.',
+  orderNotFound: 'Order not found.',
+  uploadNotFound: 'This upload is not finished or does not exist.',
+} as const;
+
+export const MEDIA_MESSAGES_HI: Record<string, string> = {
+  [MEDIA_MESSAGES.notAnImage]: 'यह फ़ाइल ऐसी छवि नहीं है जिसका हम उपयोग कर सकें।',
+  [MEDIA_MESSAGES.imageTooLarge]: 'यह छवि बहुत बड़ी है।',
+  [MEDIA_MESSAGES.noFile]: 'कृपया अपलोड करने के लिए एक छवि चुनें।',
+  [MEDIA_MESSAGES.videoTooLarge]: 'यह वीडियो बहुत बड़ा है।',
+  [MEDIA_MESSAGES.videoType]: 'कृपया MP4, MOV या WebM वीडियो अपलोड करें।',
+  [MEDIA_MESSAGES.videoOrder]: 'बताएँ कि यह वीडियो किस ऑर्डर के लिए है।',
+  [MEDIA_MESSAGES.orderNotFound]: 'ऑर्डर नहीं मिला।',
+  [MEDIA_MESSAGES.uploadNotFound]: 'यह अपलोड पूरा नहीं हुआ है या मौजूद नहीं है।',
+};
