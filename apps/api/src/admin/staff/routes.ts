@@ -28,7 +28,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     STAFF_PATH,
     {
       config: { permission: 'staff.manage' },
-      schema: { tags: ['admin'], summary: 'Staff members with their roles and temples', querystring: ZStaffListQuery, response: { 200: ZStaffListResponse, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Staff members with their roles and temples',
+        querystring: ZStaffListQuery,
+        response: { 200: ZStaffListResponse, ...errors },
+      },
     },
     async (req) => ({ data: await listStaff(app.db, { status: req.query.status ?? 'active' }) }),
   );

@@ -30,7 +30,12 @@ export const templeRoutes: FastifyPluginAsyncZod = async (app) => {
     TEMPLES_PATH,
     {
       config: { permission: 'temples.read' },
-      schema: { tags: ['admin'], summary: 'Temples (temple staff: their own)', querystring: ZTempleListQuery, response: { 200: ZTempleListResponse, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Temples (temple staff: their own)',
+        querystring: ZTempleListQuery,
+        response: { 200: ZTempleListResponse, ...errors },
+      },
     },
     async (req) => {
       const rows = await listTemples(app.db, templeScope(signedInStaff(req)), req.query.status ?? 'active');

@@ -15,6 +15,9 @@ export const ZGrantStaffRequest = z.object({
   phone: ZPhone,
   name: ZPersonName,
   role: z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.role }),
-  templeIds: z._default(z.array(z.guid({ error: STAFF_MESSAGES.templeIds }), { error: STAFF_MESSAGES.templeIds }).check(z.maxLength(500, { error: STAFF_MESSAGES.templeIds })), []),
+  templeIds: z._default(
+    z.array(z.guid({ error: STAFF_MESSAGES.templeIds }), { error: STAFF_MESSAGES.templeIds }).check(z.maxLength(500, { error: STAFF_MESSAGES.templeIds })),
+    [],
+  ),
 });
 export type TGrantStaffRequest = z.input<typeof ZGrantStaffRequest>;

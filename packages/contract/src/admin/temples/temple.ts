@@ -33,11 +33,7 @@ const line = (required: string, max: number, tooLong: string) =>
       z.string({ error: required }),
       z.transform((raw: string) => raw.normalize('NFC').trim().replace(/\s+/g, ' ')),
     ),
-    z.string().check(
-      z.minLength(1, { error: required }),
-      z.maxLength(max, { error: tooLong }),
-      z.refine(isPersonText, { error: TEMPLE_MESSAGES.characters }),
-    ),
+    z.string().check(z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }), z.refine(isPersonText, { error: TEMPLE_MESSAGES.characters })),
   );
 
 /** An optional contact field: absent, null or blank all mean "none" (stored as null). */
