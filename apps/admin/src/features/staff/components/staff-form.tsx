@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { STAFF_ROLES, type TStaffMember } from '@sankalp/contract';
@@ -67,12 +67,19 @@ export function StaffForm({ member, onDone, onCancel }: { member?: TStaffMember;
         {...form.register('phone')}
       />
       <TextField label={t('fields.name')} autoComplete="off" maxLength={60} error={message(errors.name?.message)} {...form.register('name')} />
-      <Select
-        label={t('fields.role')}
-        hint={t(`roleHelp.${role}`)}
-        options={STAFF_ROLES.map((value) => ({ value, label: t(`common:roles.${value}`) }))}
-        error={message(errors.role?.message)}
-        {...form.register('role')}
+      {/* Controlled: the select always shows the form's value (an uncontrolled one can show its first option). */}
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <Select
+            {...field}
+            label={t('fields.role')}
+            hint={t(`roleHelp.${role}`)}
+            options={STAFF_ROLES.map((value) => ({ value, label: t(`common:roles.${value}`) }))}
+            error={message(errors.role?.message)}
+          />
+        )}
       />
       {role === 'temple_staff' && (
         <fieldset className="temple-picker" aria-describedby={errors.templeIds ? 'temple-picker-error' : undefined}>
