@@ -3,9 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/routes.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { staffMeQueryKey } from '../../lib/staff.ts';
 import { setStaffToken } from '../../lib/staff-session.ts';
+import { staffRoutes } from './index.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const at = '2026-11-01T10:00:00.000Z';
@@ -47,9 +48,12 @@ function serve(answers: Record<string, (body: unknown) => Response>) {
 
 function renderAt(path: string) {
   setStaffToken('tok');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The section's own routes, signed in as `me` (the shell's /me answer, primed).
+  const router = createMemoryRouter([{ path: '/staff', children: staffRoutes }], { initialEntries: [path] });
+  const client = createQueryClient();
+  client.setQueryData(staffMeQueryKey, me);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -60,7 +64,6 @@ describe('staff screen', () => {
   it('lists staff and grants a priest a temple, asking for temples only for temple staff', async () => {
     const granted: unknown[] = [];
     serve({
-      'GET /me': () => json(200, { data: me }),
       'GET /staff?status=active': () =>
         json(200, { data: [member({}), member({ staffId: 'p1', phone: '9999900003', name: 'Pandit Ramesh', role: 'temple_staff', temples: [kashi] })] }),
       'GET /temples?status=active': () => json(200, { data: [temple] }),
