@@ -19,6 +19,9 @@ const KASHI = 'Shri Kashi Vishwanath Temple';
 const PRIEST = { phone: newPhone('8'), name: 'Pandit Hari Prasad' };
 
 const browser = useBrowser();
+const TOKEN_KEY = 'sankalp.staff.token';
+/** The admin's console token from the desk test, for the phone test (one code per phone per 30 s). */
+let adminToken: string | null = null;
 
 async function staffDevOtp(phone: string): Promise<string> {
   const res = await fetch(`${inject('baseUrl')}/admin/api/v1/dev/otp/${phone}`);
@@ -57,6 +60,7 @@ describe('console staff and temples', () => {
     await page.getByRole('heading', { name: enStaff.title, level: 1 }).waitFor();
     const table = page.getByRole('table', { name: enStaff.title });
     await table.getByText('Demo Admin').waitFor();
+    adminToken = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
     expect(await blockingViolations(page)).toEqual([]);
 
     // Grant: temple staff need a temple; the form says so before asking the server.
@@ -106,6 +110,29 @@ describe('console staff and temples', () => {
     await page.getByRole('navigation', { name: hiCommon.mainNav }).getByRole('link', { name: hiCommon.nav.staff }).click();
     await page.getByRole('heading', { name: hiStaff.title, level: 1 }).waitFor();
     await page.getByRole('table', { name: hiStaff.title }).getByRole('row').filter({ hasText: PRIEST.name }).getByText(hiCommon.roles.temple_staff).waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  it('the admin manages staff and temples on a phone too (360 px, keyboard)', async () => {
+    expect(adminToken, 'the desk test signs in first').toBeTruthy();
+    const page = await browser.open('/admin/staff', PHONE, async (p) => {
+      await p.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, adminToken!] as const);
+    });
+    await page.getByRole('table', { name: enStaff.title }).getByText(PRIEST.name).waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+    expect(await blockingViolations(page)).toEqual([]);
+    // Keyboard: focus the grant link, Enter opens the form, Escape closes it.
+    await page.getByRole('link', { name: enStaff.grantAccess }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: enStaff.grantTitle });
+    await dialog.getByLabel(enStaff.fields.phone).waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await eventually(() => dialog.isVisible()).toBe(false);
+
+    await page.goto('/admin/temples');
+    await page.getByRole('table', { name: enTemples.title }).getByText(KASHI, { exact: true }).waitFor();
+    expect(await noSideScroll(page)).toBe(true);
     expect(await blockingViolations(page)).toEqual([]);
   });
 
