@@ -24,7 +24,7 @@ export function StaffPage() {
 
   const columns = [
     col.accessor('name', { header: t('columns.name') }),
-    col.accessor('phone', { header: t('columns.phone') }),
+    col.accessor('phone', { header: t('columns.phone'), cell: ({ getValue }) => <span className="staff-phone">{getValue()}</span> }),
     col.accessor('role', {
       header: t('columns.role'),
       cell: ({ row }) =>
