@@ -8,6 +8,8 @@ import { staffMeQueryKey } from '../../lib/staff.ts';
 import { setStaffToken } from '../../lib/staff-session.ts';
 import { staffRoutes } from './index.ts';
 
+/** Route chunks load lazily on first use: on a busy machine that takes longer than findBy's 1 s default. */
+const LAZY = { timeout: 10_000 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const at = '2026-11-01T10:00:00.000Z';
 const me = { staffId: 'a1', phone: '9999900001', name: 'Demo Admin', role: 'admin', temples: [] };
@@ -75,14 +77,14 @@ describe('staff screen', () => {
       },
     });
     const router = renderAt('/staff');
-    const table = await screen.findByRole('table', { name: 'Staff' });
+    const table = await screen.findByRole('table', { name: 'Staff' }, LAZY);
     expect(await within(table).findByText('Pandit Ramesh')).toBeTruthy();
     // Nobody removes themselves: no Remove button on the signed-in admin's row.
     expect(within(table).queryByRole('link', { name: 'Remove access of Demo Admin' })).toBeNull();
     expect(within(table).getByRole('link', { name: 'Remove access of Pandit Ramesh' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('link', { name: 'Grant access' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Grant access' });
+    const dialog = await screen.findByRole('dialog', { name: 'Grant access' }, LAZY);
     await userEvent.type(within(dialog).getByLabelText('Mobile number'), '9876543210');
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Pandit Hari');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Grant access' }));

@@ -8,6 +8,8 @@ import { staffMeQueryKey } from '../../lib/staff.ts';
 import { setStaffToken } from '../../lib/staff-session.ts';
 import { templesRoutes } from './index.ts';
 
+/** Route chunks load lazily on first use: on a busy machine that takes longer than findBy's 1 s default. */
+const LAZY = { timeout: 10_000 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const at = '2026-11-01T10:00:00.000Z';
 const kashi = {
@@ -65,8 +67,8 @@ describe('temples screen', () => {
         }),
     });
     const router = renderAt('/temples', 'admin');
-    await userEvent.click(await screen.findByRole('link', { name: 'Edit Kashi Vishwanath' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Kashi Vishwanath' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit Kashi Vishwanath' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Kashi Vishwanath' }, LAZY);
     const hindi = within(dialog).getByLabelText('Temple name (Hindi)');
     expect(hindi.getAttribute('lang')).toBe('hi');
     await userEvent.clear(hindi);
@@ -81,8 +83,8 @@ describe('temples screen', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/temples'));
     expect(saved[0]).toMatchObject({ nameEn: 'Kashi Vishwanath', nameHi: 'श्री काशी विश्वनाथ', pincode: '221001', contactPhone: '' });
 
-    await userEvent.click(await screen.findByRole('link', { name: 'Archive Kashi Vishwanath' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Archive Kashi Vishwanath?' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Archive Kashi Vishwanath' }, LAZY));
+    const confirm = await screen.findByRole('dialog', { name: 'Archive Kashi Vishwanath?' }, LAZY);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Archive' }));
     expect((await within(confirm).findByRole('alert')).textContent).toBe('This temple still has published events. Unpublish or archive them first.');
   });
@@ -90,7 +92,7 @@ describe('temples screen', () => {
   it('shows operators the temples without the admin actions', async () => {
     serve({ 'GET /temples?status=active': () => json(200, { data: [kashi] }) });
     renderAt('/temples', 'operator');
-    expect(await screen.findByText('Kashi Vishwanath')).toBeTruthy();
+    expect(await screen.findByText('Kashi Vishwanath', {}, LAZY)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add a temple' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit Kashi Vishwanath' })).toBeNull();
   });
