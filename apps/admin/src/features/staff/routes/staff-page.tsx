@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useSearchParams } from 'react-router';
 import type { TStaffMember } from '@sankalp/contract';
@@ -22,46 +23,50 @@ export function StaffPage() {
   const list = useStaffList(status);
   const search = params.toString() ? `?${params.toString()}` : '';
 
-  const columns = [
-    col.accessor('name', { header: t('columns.name') }),
-    col.accessor('phone', { header: t('columns.phone'), cell: ({ getValue }) => <span className="staff-phone">{getValue()}</span> }),
-    col.accessor('role', {
-      header: t('columns.role'),
-      cell: ({ row }) =>
-        row.original.revokedAt ? <StatusBadge status="REVOKED" label={t('revoked')} tone="danger" /> : t(`common:roles.${row.original.role}`),
-    }),
-    col.display({
-      id: 'temples',
-      header: t('columns.temples'),
-      cell: ({ row }) =>
-        row.original.temples.length ? row.original.temples.map((x) => (i18n.language === 'hi' ? x.nameHi : x.nameEn)).join(', ') : t('allTemples'),
-    }),
-    col.accessor('createdAt', { header: t('columns.since'), cell: ({ getValue }) => formatDate(getValue(), i18n.language) }),
-    col.display({
-      id: 'actions',
-      header: t('columns.actions'),
-      cell: ({ row }) => {
-        const m = row.original;
-        return (
-          <div className="button-row">
-            {!m.revokedAt && (
-              <Link className="ui-button ui-button--secondary" to={`${m.staffId}/edit${search}`} aria-label={t('editOf', { name: m.name })}>
-                {t('edit')}
+  // Stable columns: new cell functions on every render would remount every cell (and drop keyboard focus).
+  const columns = useMemo(
+    () => [
+      col.accessor('name', { header: t('columns.name') }),
+      col.accessor('phone', { header: t('columns.phone'), cell: ({ getValue }) => <span className="staff-phone">{getValue()}</span> }),
+      col.accessor('role', {
+        header: t('columns.role'),
+        cell: ({ row }) =>
+          row.original.revokedAt ? <StatusBadge status="REVOKED" label={t('revoked')} tone="danger" /> : t(`common:roles.${row.original.role}`),
+      }),
+      col.display({
+        id: 'temples',
+        header: t('columns.temples'),
+        cell: ({ row }) =>
+          row.original.temples.length ? row.original.temples.map((x) => (i18n.language === 'hi' ? x.nameHi : x.nameEn)).join(', ') : t('allTemples'),
+      }),
+      col.accessor('createdAt', { header: t('columns.since'), cell: ({ getValue }) => formatDate(getValue(), i18n.language) }),
+      col.display({
+        id: 'actions',
+        header: t('columns.actions'),
+        cell: ({ row }) => {
+          const m = row.original;
+          return (
+            <div className="button-row">
+              {!m.revokedAt && (
+                <Link className="ui-button ui-button--secondary" to={`${m.staffId}/edit${search}`} aria-label={t('editOf', { name: m.name })}>
+                  {t('edit')}
+                </Link>
+              )}
+              <Link className="ui-button ui-button--ghost" to={`${m.staffId}/history${search}`} aria-label={t('historyOf', { name: m.name })}>
+                {t('history')}
               </Link>
-            )}
-            <Link className="ui-button ui-button--ghost" to={`${m.staffId}/history${search}`} aria-label={t('historyOf', { name: m.name })}>
-              {t('history')}
-            </Link>
-            {!m.revokedAt && m.staffId !== me.staffId && (
-              <Link className="ui-button ui-button--danger" to={`${m.staffId}/revoke${search}`} aria-label={t('revokeOf', { name: m.name })}>
-                {t('revoke')}
-              </Link>
-            )}
-          </div>
-        );
-      },
-    }),
-  ];
+              {!m.revokedAt && m.staffId !== me.staffId && (
+                <Link className="ui-button ui-button--danger" to={`${m.staffId}/revoke${search}`} aria-label={t('revokeOf', { name: m.name })}>
+                  {t('revoke')}
+                </Link>
+              )}
+            </div>
+          );
+        },
+      }),
+    ],
+    [t, i18n.language, search, me.staffId],
+  );
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useSearchParams } from 'react-router';
 import type { TTemple } from '@sankalp/contract';
@@ -22,54 +23,62 @@ export function TemplesPage() {
   const search = params.toString() ? `?${params.toString()}` : '';
   const hindi = i18n.language === 'hi';
 
-  const columns = [
-    col.display({
-      id: 'name',
-      header: t('columns.name'),
-      cell: ({ row }) => <span lang={hindi ? 'hi' : 'en'}>{hindi ? row.original.nameHi : row.original.nameEn}</span>,
-    }),
-    col.display({ id: 'address', header: t('columns.address'), cell: ({ row }) => (hindi ? row.original.addressHi : row.original.addressEn) }),
-    col.accessor('pincode', { header: t('columns.pincode') }),
-    col.display({
-      id: 'contact',
-      header: t('columns.contact'),
-      cell: ({ row }) => [row.original.contactName, row.original.contactPhone, row.original.contactEmail].filter(Boolean).join(' · ') || '—',
-    }),
-    col.display({
-      id: 'status',
-      header: t('columns.status'),
-      cell: ({ row }) =>
-        row.original.archivedAt ? <StatusBadge status="ARCHIVED" label={t('archived')} /> : <StatusBadge status="ACTIVE" label={t('active')} tone="success" />,
-    }),
-    ...(isAdmin
-      ? [
-          col.display({
-            id: 'actions',
-            header: t('columns.actions'),
-            cell: ({ row }) => {
-              const x = row.original;
-              const name = hindi ? x.nameHi : x.nameEn;
-              return (
-                <div className="button-row">
-                  <Link className="ui-button ui-button--secondary" to={`${x.id}/edit${search}`} aria-label={t('editOf', { name })}>
-                    {t('edit')}
-                  </Link>
-                  {x.archivedAt ? (
-                    <Link className="ui-button ui-button--ghost" to={`${x.id}/restore${search}`} aria-label={t('restoreOf', { name })}>
-                      {t('restore')}
+  // Stable columns: new cell functions on every render would remount every cell (and drop keyboard focus).
+  const columns = useMemo(
+    () => [
+      col.display({
+        id: 'name',
+        header: t('columns.name'),
+        cell: ({ row }) => <span lang={hindi ? 'hi' : 'en'}>{hindi ? row.original.nameHi : row.original.nameEn}</span>,
+      }),
+      col.display({ id: 'address', header: t('columns.address'), cell: ({ row }) => (hindi ? row.original.addressHi : row.original.addressEn) }),
+      col.accessor('pincode', { header: t('columns.pincode') }),
+      col.display({
+        id: 'contact',
+        header: t('columns.contact'),
+        cell: ({ row }) => [row.original.contactName, row.original.contactPhone, row.original.contactEmail].filter(Boolean).join(' · ') || '—',
+      }),
+      col.display({
+        id: 'status',
+        header: t('columns.status'),
+        cell: ({ row }) =>
+          row.original.archivedAt ? (
+            <StatusBadge status="ARCHIVED" label={t('archived')} />
+          ) : (
+            <StatusBadge status="ACTIVE" label={t('active')} tone="success" />
+          ),
+      }),
+      ...(isAdmin
+        ? [
+            col.display({
+              id: 'actions',
+              header: t('columns.actions'),
+              cell: ({ row }) => {
+                const x = row.original;
+                const name = hindi ? x.nameHi : x.nameEn;
+                return (
+                  <div className="button-row">
+                    <Link className="ui-button ui-button--secondary" to={`${x.id}/edit${search}`} aria-label={t('editOf', { name })}>
+                      {t('edit')}
                     </Link>
-                  ) : (
-                    <Link className="ui-button ui-button--danger" to={`${x.id}/archive${search}`} aria-label={t('archiveOf', { name })}>
-                      {t('archive')}
-                    </Link>
-                  )}
-                </div>
-              );
-            },
-          }),
-        ]
-      : []),
-  ];
+                    {x.archivedAt ? (
+                      <Link className="ui-button ui-button--ghost" to={`${x.id}/restore${search}`} aria-label={t('restoreOf', { name })}>
+                        {t('restore')}
+                      </Link>
+                    ) : (
+                      <Link className="ui-button ui-button--danger" to={`${x.id}/archive${search}`} aria-label={t('archiveOf', { name })}>
+                        {t('archive')}
+                      </Link>
+                    )}
+                  </div>
+                );
+              },
+            }),
+          ]
+        : []),
+    ],
+    [t, hindi, search, isAdmin],
+  );
 
   return (
     <>
