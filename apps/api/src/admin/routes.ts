@@ -31,6 +31,11 @@ declare module 'fastify' {
 export async function registerAdminApi(app: FastifyInstance): Promise<void> {
   const registry: AdminRoute[] = [];
   app.decorate('adminRoutes', registry);
+  // A route under the console's prefix registered anywhere else would skip the permission hook.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(`${ADMIN_API_PREFIX}/`) && !route.prefix.startsWith(ADMIN_API_PREFIX))
+      throw new Error(`${String(route.method)} ${route.url} is under ${ADMIN_API_PREFIX} but outside the admin plugin: register it in admin/routes.ts`);
+  });
   await app.register(
     async (admin) => {
       admin.addHook('onRoute', (route) => {
