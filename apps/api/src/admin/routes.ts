@@ -3,10 +3,19 @@ import { ADMIN_API_PREFIX } from '@sankalp/contract';
 import { staffAuthRoutes } from './auth/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
+import { templeRoutes } from './temples/routes.ts';
 import { assertPermission, type Permission } from './core/permissions.ts';
 import { authenticateStaff, rememberStaff } from './core/staff-auth.ts';
 
+/** One console route as registered: what the role × endpoint test walks (test/admin/role-matrix.test.ts). */
+export type AdminRoute = { method: string; url: string; permission: Permission | null };
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route under ADMIN_API_PREFIX with the permission it needs (null: sign-in routes). */
+    adminRoutes: readonly AdminRoute[];
+  }
   interface FastifyContextConfig {
     /** The one permission a console route needs (admin/core/permissions.ts). */
     permission?: Permission;
@@ -21,11 +30,22 @@ declare module 'fastify' {
  * validation: a caller without the permission learns nothing about what the body should be.
  */
 export async function registerAdminApi(app: FastifyInstance): Promise<void> {
+  const registry: AdminRoute[] = [];
+  app.decorate('adminRoutes', registry);
+  // A route under the console's prefix registered anywhere else would skip the permission hook.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(`${ADMIN_API_PREFIX}/`) && !route.prefix.startsWith(ADMIN_API_PREFIX))
+      throw new Error(`${String(route.method)} ${route.url} is under ${ADMIN_API_PREFIX} but outside the admin plugin: register it in admin/routes.ts`);
+  });
   await app.register(
     async (admin) => {
       admin.addHook('onRoute', (route) => {
         const { config } = route;
         if (!config?.permission && !config?.staffPublic) throw new Error(`admin route ${String(route.method)} ${route.url} states no permission`);
+        // HEAD twins of GET routes are Fastify's own; the GET stands for both.
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') registry.push({ method, url: route.url, permission: config.permission ?? null });
+        }
       });
       admin.addHook('preValidation', async (request) => {
         const { permission } = request.routeOptions.config;
@@ -37,6 +57,8 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
       await admin.register(staffAuthRoutes);
       await admin.register(auditRoutes);
       await admin.register(mediaRoutes);
+      await admin.register(templeRoutes);
+      await admin.register(staffRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

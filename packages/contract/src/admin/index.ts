@@ -4,3 +4,5 @@ export * from './states.ts';
 export * from './auth/staff-auth.ts';
 export * from './audit.ts';
 export * from './media/media.ts';
+export * from './temples/index.ts';
+export * from './staff/index.ts';

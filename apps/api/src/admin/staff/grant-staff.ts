@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { TStaffRole } from '@sankalp/contract';
+import { STAFF_MESSAGES, type TStaffRole } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { staffMembers, staffSessions, staffTemples, temples } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -20,6 +20,7 @@ export async function grantStaff(db: Db, actor: AuditActor, grant: Grant): Promi
   if (grant.role === 'temple_staff' && templeIds.length === 0) throw new AppError('TEMPLE_REQUIRED', 400, TEMPLE_REQUIRED_MESSAGE);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    const admins = await lockAdmins(t);
     if (templeIds.length) {
       const found = await t.select({ id: temples.id }).from(temples).where(inArray(temples.id, templeIds));
       if (found.length !== templeIds.length) throw new AppError('UNKNOWN_TEMPLE', 400, UNKNOWN_TEMPLE_MESSAGE);
@@ -29,6 +30,7 @@ export async function grantStaff(db: Db, actor: AuditActor, grant: Grant): Promi
       .from(staffMembers)
       .where(and(eq(staffMembers.phone, grant.phone), isNull(staffMembers.revokedAt)))
       .for('update');
+    if (existing?.role === 'admin' && grant.role !== 'admin') assertAdminMayGo(actor, existing.id, admins);
     const before = existing ? { ...existing, templeIds: await templesOf(t, existing.id) } : null;
     const [member] = existing
       ? await t
@@ -57,15 +59,45 @@ export const NOT_FOUND_STAFF_MESSAGE = 'No active staff member has this number.'
 export async function revokeStaff(db: Db, actor: AuditActor, phone: string): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    const admins = await lockAdmins(t);
+    const [target] = await t
+      .select({ id: staffMembers.id, role: staffMembers.role })
+      .from(staffMembers)
+      .where(and(eq(staffMembers.phone, phone), isNull(staffMembers.revokedAt)))
+      .for('update');
+    if (!target) throw new AppError('STAFF_NOT_FOUND', 404, NOT_FOUND_STAFF_MESSAGE);
+    if ('staffId' in actor && actor.staffId === target.id) throw new AppError('NOT_YOURSELF', 400, STAFF_MESSAGES.notYourself);
+    if (target.role === 'admin') assertAdminMayGo(actor, target.id, admins);
     const [member] = await t
       .update(staffMembers)
       .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(staffMembers.phone, phone), isNull(staffMembers.revokedAt)))
+      .where(eq(staffMembers.id, target.id))
       .returning();
     if (!member) throw new AppError('STAFF_NOT_FOUND', 404, NOT_FOUND_STAFF_MESSAGE);
     await endSessions(t, member.id);
     await recordAudit(t, actor, { action: 'staff.revoke', entityType: 'staff', entityId: member.id, before: { ...member, revokedAt: null }, after: member });
   });
+}
+
+/**
+ * Locks every active admin, always first and in one order: two admins removing each other at the
+ * same moment queue here, and the second sees the first's change, so at least one admin remains
+ * (and neither transaction deadlocks on the other's rows).
+ */
+async function lockAdmins(t: Db): Promise<string[]> {
+  const rows = await t
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.role, 'admin'), isNull(staffMembers.revokedAt)))
+    .orderBy(staffMembers.id)
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** An admin's role may go unless it is the caller's own (console) or the last one (anywhere). */
+function assertAdminMayGo(actor: AuditActor, adminId: string, admins: string[]): void {
+  if ('staffId' in actor && actor.staffId === adminId) throw new AppError('NOT_YOURSELF', 400, STAFF_MESSAGES.notYourself);
+  if (admins.filter((id) => id !== adminId).length === 0) throw new AppError('LAST_ADMIN', 400, STAFF_MESSAGES.lastAdmin);
 }
 
 async function templesOf(db: Db, staffId: string): Promise<string[]> {
