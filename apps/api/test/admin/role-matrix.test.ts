@@ -38,6 +38,15 @@ const EXPECTED: Record<string, readonly TStaffRole[] | typeof PUBLIC> = {
   'GET /staff': ADMIN,
   'POST /staff/grant': ADMIN,
   'POST /staff/revoke': ADMIN,
+  // Media: catalogue images by the office; puja videos (tus, resumable) by whoever fulfils the order.
+  'POST /media/images': OFFICE,
+  'POST /media/videos/': ALL,
+  'POST /media/videos/:uploadId': ALL,
+  'PATCH /media/videos/': ALL,
+  'PATCH /media/videos/:uploadId': ALL,
+  'DELETE /media/videos/': ALL,
+  'DELETE /media/videos/:uploadId': ALL,
+  'GET /media/videos/by-upload/:uploadId': ALL,
 };
 
 /** Routes whose call ends the caller's session: each gets a session of its own. */
@@ -107,7 +116,7 @@ describe('role × endpoint matrix', () => {
       url: `${ADMIN_API_PREFIX}${fill(path)}`,
       payload: body,
       // The devotee's token in the staff header, and in its own header too: neither opens the console.
-      headers: { 'content-type': 'application/json', [STAFF_TOKEN_HEADER.toLowerCase()]: devotee.token, ...authHeaders(devotee.token) },
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), [STAFF_TOKEN_HEADER.toLowerCase()]: devotee.token, ...authHeaders(devotee.token) },
     });
     expect(res.statusCode, res.body).toBe(401);
   });

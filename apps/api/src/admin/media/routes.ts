@@ -68,9 +68,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // tus reads the raw stream itself: no body parser may consume it first.
   app.addContentTypeParser(TUS_BODY_TYPE, (_request, _payload, done) => done(null));
   // Not GET: tus would serve the bytes of an upload in progress; finished videos are read at /media/videos/.
+  // Not OPTIONS: the console is on the same origin (no CORS preflight), and tus's OPTIONS answer never ended under Fastify.
   for (const url of ['/media/videos/', '/media/videos/:uploadId']) {
     app.route({
-      method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
+      method: ['POST', 'PATCH', 'HEAD', 'DELETE'],
       url,
       config: { permission: 'orders.fulfil' },
       schema: { hide: true },
