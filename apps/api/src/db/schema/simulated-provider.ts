@@ -32,3 +32,22 @@ export const simulatedProviderPayments = pgTable(
   },
   (t) => [index('simulated_provider_payments_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/**
+ * A refund of a simulated payment. `idempotencyKey` is unique as Razorpay keys X-Refund-Idempotency:
+ * the same key answers the refund already made, never a second one.
+ */
+export const simulatedProviderRefunds = pgTable(
+  'simulated_provider_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => simulatedProviderPayments.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('simulated_provider_refunds_payment_idx').on(t.paymentId)],
+);
