@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_API_PREFIX } from '@sankalp/contract';
 import { staffAuthRoutes } from './auth/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { exceptionRoutes } from './exceptions/routes.ts';
+import { fulfilmentRoutes } from './fulfilment/routes.ts';
 import { assertPermission, type Permission } from './core/permissions.ts';
 import { authenticateStaff, rememberStaff } from './core/staff-auth.ts';
 
@@ -35,6 +37,8 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
       });
       await admin.register(staffAuthRoutes);
       await admin.register(auditRoutes);
+      await admin.register(fulfilmentRoutes);
+      await admin.register(exceptionRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

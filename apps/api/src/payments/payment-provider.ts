@@ -20,7 +20,7 @@ export type CreateProviderOrder = { amountPaise: number; receipt: string; notes:
 export type RefundInput = { providerPaymentId: string; amountPaise: number; idempotencyKey: string; notes: Record<string, string> };
 
 /** A refund as the provider reports it (Razorpay's refund states). */
-export type ProviderRefund = { id: string; paymentId: string; status: 'pending' | 'processed' | 'failed'; amountPaise: number };
+export type ProviderRefund = { id: string; paymentId: string; status: 'pending' | 'processed' | 'failed'; amountPaise: number; notes: Record<string, string> };
 
 /** Client-facing pieces of the checkout that depend on the provider. */
 export type ProviderCheckout = { keyId: string; checkoutUrl: string | null };

@@ -87,11 +87,12 @@ type RazorpayPaymentLike = {
   error_description?: string | null;
 };
 
-type RazorpayRefundLike = { id: string; payment_id: string; amount: number | string; status: string };
+type RazorpayRefundLike = { id: string; payment_id: string; amount: number | string; status: string; notes?: unknown };
 
 export function toRefund(r: RazorpayRefundLike): ProviderRefund {
   const status = r.status === 'processed' || r.status === 'failed' ? r.status : 'pending';
-  return { id: r.id, paymentId: r.payment_id, amountPaise: Number(r.amount), status };
+  const notes = r.notes && typeof r.notes === 'object' && !Array.isArray(r.notes) ? (r.notes as Record<string, string>) : {};
+  return { id: r.id, paymentId: r.payment_id, amountPaise: Number(r.amount), status, notes };
 }
 
 function toOrder(o: RazorpayOrderLike): ProviderOrder {

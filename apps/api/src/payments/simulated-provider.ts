@@ -58,7 +58,7 @@ const newId = (prefix: string) => `${prefix}_sim_${randomBytes(7).toString('hex'
 type OrderRow = typeof simOrders.$inferSelect;
 type PaymentRow = typeof simPayments.$inferSelect;
 type RefundRow = typeof simRefunds.$inferSelect;
-const publicRefund = ({ id, paymentId, amountPaise, status }: RefundRow): ProviderRefund => ({ id, paymentId, amountPaise, status });
+const publicRefund = ({ id, paymentId, amountPaise, status, notes }: RefundRow): ProviderRefund => ({ id, paymentId, amountPaise, status, notes });
 const publicOrder = ({ id, amountPaise, currency, status }: OrderRow): ProviderOrder => ({ id, amountPaise, currency, status });
 const publicPayment = ({ id, orderId, amountPaise, currency, status, method, errorDescription }: PaymentRow): ProviderPayment => ({
   id,
@@ -123,7 +123,7 @@ export function createSimulatedProvider(db: Db, options: SimulatedOptions): Simu
    * A refund is asked under the payment's row lock, so two keys cannot together refund more than
    * was captured; the same key answers the refund already made (X-Refund-Idempotency).
    */
-  const askRefund = (input: { providerPaymentId: string; amountPaise: number; idempotencyKey: string }) =>
+  const askRefund = (input: { providerPaymentId: string; amountPaise: number; idempotencyKey: string; notes: Record<string, string> }) =>
     db.transaction(async (tx) => {
       const [payment] = await tx.select().from(simPayments).where(eq(simPayments.id, input.providerPaymentId)).for('update');
       if (!payment || (payment.status !== 'captured' && payment.status !== 'refunded')) throw new SimulatedRefundRefused(input.providerPaymentId, 'not captured');
@@ -136,7 +136,7 @@ export function createSimulatedProvider(db: Db, options: SimulatedOptions): Simu
       if (input.amountPaise < 100 || input.amountPaise > payment.amountPaise - refunded) throw new SimulatedRefundRefused(payment.id, 'amount out of range');
       const [refund] = await tx
         .insert(simRefunds)
-        .values({ id: newId('rfnd'), paymentId: payment.id, idempotencyKey: input.idempotencyKey, amountPaise: input.amountPaise, status: 'pending' })
+        .values({ id: newId('rfnd'), paymentId: payment.id, idempotencyKey: input.idempotencyKey, amountPaise: input.amountPaise, status: 'pending', notes: input.notes })
         .returning();
       return { refund: refund!, fresh: true, payment };
     });

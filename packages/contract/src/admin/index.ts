@@ -3,3 +3,5 @@ export * from './roles.ts';
 export * from './states.ts';
 export * from './auth/staff-auth.ts';
 export * from './audit.ts';
+export * from './fulfilment/order-actions.ts';
+export * from './exceptions/exceptions.ts';

@@ -4,6 +4,7 @@ CREATE TABLE "simulated_provider_refunds" (
 	"idempotency_key" text NOT NULL,
 	"amount_paise" integer NOT NULL,
 	"status" text NOT NULL,
+	"notes" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "simulated_provider_refunds_idempotency_key_unique" UNIQUE("idempotency_key")
 );

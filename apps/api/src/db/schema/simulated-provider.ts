@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The simulated payment provider's own books (see payments/simulated-provider.ts). They stand in
@@ -47,6 +47,8 @@ export const simulatedProviderRefunds = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull(),
+    /** Sent back in the refund's webhooks, as Razorpay does. */
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('simulated_provider_refunds_payment_idx').on(t.paymentId)],
