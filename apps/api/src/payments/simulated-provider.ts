@@ -3,11 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { API_PREFIX, PAYMENT_PATHS } from '@sankalp/contract';
 import type { Db } from '../db/client.ts';
-import {
-  simulatedProviderOrders as simOrders,
-  simulatedProviderPayments as simPayments,
-  simulatedProviderRefunds as simRefunds,
-} from '../db/schema/index.ts';
+import { simulatedProviderOrders as simOrders, simulatedProviderPayments as simPayments, simulatedProviderRefunds as simRefunds } from '../db/schema/index.ts';
 import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature, webhookSignature } from './signatures.ts';
 import { simulatedEvents, simulatedRefundEvent, type WebhookDelivery } from './simulated-webhooks.ts';
 import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderPayment, type ProviderRefund } from './payment-provider.ts';
@@ -126,7 +122,8 @@ export function createSimulatedProvider(db: Db, options: SimulatedOptions): Simu
   const askRefund = (input: { providerPaymentId: string; amountPaise: number; idempotencyKey: string; notes: Record<string, string> }) =>
     db.transaction(async (tx) => {
       const [payment] = await tx.select().from(simPayments).where(eq(simPayments.id, input.providerPaymentId)).for('update');
-      if (!payment || (payment.status !== 'captured' && payment.status !== 'refunded')) throw new SimulatedRefundRefused(input.providerPaymentId, 'not captured');
+      if (!payment || (payment.status !== 'captured' && payment.status !== 'refunded'))
+        throw new SimulatedRefundRefused(input.providerPaymentId, 'not captured');
       const [same] = await tx.select().from(simRefunds).where(eq(simRefunds.idempotencyKey, input.idempotencyKey));
       if (same) return { refund: same, fresh: false, payment };
       const [{ refunded } = { refunded: 0 }] = await tx
@@ -136,7 +133,14 @@ export function createSimulatedProvider(db: Db, options: SimulatedOptions): Simu
       if (input.amountPaise < 100 || input.amountPaise > payment.amountPaise - refunded) throw new SimulatedRefundRefused(payment.id, 'amount out of range');
       const [refund] = await tx
         .insert(simRefunds)
-        .values({ id: newId('rfnd'), paymentId: payment.id, idempotencyKey: input.idempotencyKey, amountPaise: input.amountPaise, status: 'pending', notes: input.notes })
+        .values({
+          id: newId('rfnd'),
+          paymentId: payment.id,
+          idempotencyKey: input.idempotencyKey,
+          amountPaise: input.amountPaise,
+          status: 'pending',
+          notes: input.notes,
+        })
         .returning();
       return { refund: refund!, fresh: true, payment };
     });

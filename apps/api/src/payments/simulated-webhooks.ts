@@ -31,7 +31,15 @@ const event = (name: string, payload: object, now: Date): WebhookDelivery => ({
 
 /** What Razorpay sends when a refund settles: refund.processed or refund.failed, with the refund and its payment. */
 export function simulatedRefundEvent(refund: ProviderRefund, payment: ProviderPayment, now = new Date()): WebhookDelivery {
-  const refundEntity = { id: refund.id, entity: 'refund', amount: refund.amountPaise, currency: 'INR', payment_id: refund.paymentId, status: refund.status, notes: refund.notes };
+  const refundEntity = {
+    id: refund.id,
+    entity: 'refund',
+    amount: refund.amountPaise,
+    currency: 'INR',
+    payment_id: refund.paymentId,
+    status: refund.status,
+    notes: refund.notes,
+  };
   return event(`refund.${refund.status}`, { refund: { entity: refundEntity }, payment: { entity: paymentEntity(payment) } }, now);
 }
 

@@ -35,17 +35,29 @@ describe('fulfilment actions', () => {
     const performed = await act(priest, 'performed', orderId, { performedOn: today() });
     expect(performed.statusCode).toBe(200);
     expect(ZOrderActionResponse.parse(performed.json()).data).toMatchObject({ orderId, status: 'SUCCESS' });
-    expect((await act(priest, 'performed', orderId, { performedOn: today() })).json()).toMatchObject({ statusCode: 409, message: 'This puja is already marked performed.' });
+    expect((await act(priest, 'performed', orderId, { performedOn: today() })).json()).toMatchObject({
+      statusCode: 409,
+      message: 'This puja is already marked performed.',
+    });
     const attached = await act(priest, 'video', orderId, { videoUrl: video });
     expect(attached.json()).toMatchObject({ data: { status: 'COMPLETED' } });
-    const shipped = await act(priest, 'ship', orderId, { courierName: 'India Post', trackingNumber: 'EE123456789IN', trackingUrl: 'https://www.indiapost.gov.in/track' });
+    const shipped = await act(priest, 'ship', orderId, {
+      courierName: 'India Post',
+      trackingNumber: 'EE123456789IN',
+      trackingUrl: 'https://www.indiapost.gov.in/track',
+    });
     expect(shipped.json()).toMatchObject({ data: { status: 'COMPLETED' } });
     expect((await act(priest, 'delivered', orderId)).statusCode).toBe(200);
     expect((await act(priest, 'delivered', orderId)).statusCode).toBe(409);
     const row = await orderRow(ctx.app, orderId);
     expect(row).toMatchObject({ status: 'COMPLETED', performedOn: today(), videoUrl: video, courierName: 'India Post', trackingNumber: 'EE123456789IN' });
     expect(row.deliveredAt).not.toBeNull();
-    expect((await steps(orderId)).slice(-4)).toEqual(['PERFORMED:SUCCESS->SUCCESS', 'VIDEO_ATTACHED:SUCCESS->COMPLETED', 'SHIPPED:COMPLETED->COMPLETED', 'DELIVERED:COMPLETED->COMPLETED']);
+    expect((await steps(orderId)).slice(-4)).toEqual([
+      'PERFORMED:SUCCESS->SUCCESS',
+      'VIDEO_ATTACHED:SUCCESS->COMPLETED',
+      'SHIPPED:COMPLETED->COMPLETED',
+      'DELIVERED:COMPLETED->COMPLETED',
+    ]);
     const audit = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entityId, orderId));
     expect(audit.map((a) => a.action).sort()).toEqual(['order.delivered', 'order.performed', 'order.shipped', 'order.video']);
   });
@@ -55,14 +67,19 @@ describe('fulfilment actions', () => {
     const ship = { courierName: 'DTDC', trackingNumber: 'D1', trackingUrl: 'https://dtdc.in/t/D1' };
     expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({ data: { status: 'IN TRANSIT' } });
     expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({ message: 'The prasad of this order is already shipped.' });
-    expect((await act(priest, 'video', orderId, { videoUrl: '/media/videos/abc.mp4' })).json()).toMatchObject({ message: 'Mark the puja performed before attaching its video.' });
+    expect((await act(priest, 'video', orderId, { videoUrl: '/media/videos/abc.mp4' })).json()).toMatchObject({
+      message: 'Mark the puja performed before attaching its video.',
+    });
     await act(priest, 'performed', orderId, { performedOn: today() });
     expect((await act(priest, 'video', orderId, { videoUrl: '/media/videos/abc.mp4' })).json()).toMatchObject({ data: { status: 'COMPLETED' } });
   });
 
   it('refuses unpaid orders, orders without prasad, other temples, bad bodies (in Hindi too) and stale versions', async () => {
     const unpaid = await bookOrder(ctx.app);
-    expect((await act(priest, 'performed', unpaid.orderId, { performedOn: today() })).json()).toMatchObject({ statusCode: 409, message: 'Only a paid order can be fulfilled.' });
+    expect((await act(priest, 'performed', unpaid.orderId, { performedOn: today() })).json()).toMatchObject({
+      statusCode: 409,
+      message: 'Only a paid order can be fulfilled.',
+    });
     const { orderId } = await paidOrder(ctx.app);
     const ship = { courierName: 'DTDC', trackingNumber: 'D1', trackingUrl: 'https://dtdc.in/t/D1' };
     expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({ statusCode: 409, message: 'This order has no prasad to ship.' });
@@ -92,7 +109,10 @@ describe('fulfilment actions', () => {
     const unpaid = await bookOrder(ctx.app);
     expect((await act(operator, 'cancel', unpaid.orderId, { reason: 'devotee asked' })).json()).toMatchObject({ data: { status: 'CANCELLED' } });
     const { orderId } = await paidOrder(ctx.app);
-    expect((await act(operator, 'cancel', orderId, { reason: 'x' })).json()).toMatchObject({ statusCode: 409, message: 'This order is paid: cancel it with a refund.' });
+    expect((await act(operator, 'cancel', orderId, { reason: 'x' })).json()).toMatchObject({
+      statusCode: 409,
+      message: 'This order is paid: cancel it with a refund.',
+    });
     expect((await act(priest, 'cancel', orderId, { reason: 'x' })).statusCode).toBe(403);
   });
 });

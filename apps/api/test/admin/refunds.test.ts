@@ -74,12 +74,24 @@ describe('refunds', () => {
     await refund(orderId, { amountPaise: totalPaise, reason: 'x', cancel: false, idempotencyKey: key() });
     await settleWebhooks(ctx.app);
     const [row] = await refundRows(orderId);
-    const entity = { id: row!.providerRefundId, entity: 'refund', amount: totalPaise, payment_id: row!.providerPaymentId, status: 'processed', notes: { refundId: row!.id } };
+    const entity = {
+      id: row!.providerRefundId,
+      entity: 'refund',
+      amount: totalPaise,
+      payment_id: row!.providerPaymentId,
+      status: 'processed',
+      notes: { refundId: row!.id },
+    };
     const body = JSON.stringify({ entity: 'event', event: 'refund.processed', contains: ['refund'], payload: { refund: { entity } }, created_at: 1 });
     const eventId = newEventId();
     expect((await postWebhook(ctx.app, body, { eventId })).json()).toEqual({ data: { received: true, duplicate: false } });
     expect((await postWebhook(ctx.app, body, { eventId })).json()).toEqual({ data: { received: true, duplicate: true } });
-    const failed = JSON.stringify({ entity: 'event', event: 'refund.failed', contains: ['refund'], payload: { refund: { entity: { ...entity, status: 'failed' } } } });
+    const failed = JSON.stringify({
+      entity: 'event',
+      event: 'refund.failed',
+      contains: ['refund'],
+      payload: { refund: { entity: { ...entity, status: 'failed' } } },
+    });
     expect((await postWebhook(ctx.app, failed)).statusCode).toBe(200);
     expect((await refundRows(orderId))[0]).toMatchObject({ status: 'PROCESSED' });
     expect((await steps(orderId)).filter((s) => s === 'REFUNDED')).toHaveLength(1);
@@ -92,9 +104,25 @@ describe('refunds', () => {
     // A refund asked but not yet answered (as after a provider timeout).
     const [row] = await ctx.app.db
       .insert(refunds)
-      .values({ orderId, paymentId: payment!.id, provider: 'simulated', providerPaymentId: payment!.providerPaymentId!, idempotencyKey: key(), amountPaise: totalPaise, status: 'PENDING', reason: 'x' })
+      .values({
+        orderId,
+        paymentId: payment!.id,
+        provider: 'simulated',
+        providerPaymentId: payment!.providerPaymentId!,
+        idempotencyKey: key(),
+        amountPaise: totalPaise,
+        status: 'PENDING',
+        reason: 'x',
+      })
       .returning();
-    const entity = { id: 'rfnd_test_1', entity: 'refund', amount: totalPaise, payment_id: payment!.providerPaymentId, status: 'failed', notes: { refundId: row!.id } };
+    const entity = {
+      id: 'rfnd_test_1',
+      entity: 'refund',
+      amount: totalPaise,
+      payment_id: payment!.providerPaymentId,
+      status: 'failed',
+      notes: { refundId: row!.id },
+    };
     await postWebhook(ctx.app, JSON.stringify({ entity: 'event', event: 'refund.failed', contains: ['refund'], payload: { refund: { entity } } }));
     expect((await refundRows(orderId))[0]).toMatchObject({ status: 'FAILED', providerRefundId: 'rfnd_test_1' });
   });
@@ -109,7 +137,13 @@ describe('exceptions queue', () => {
     await ctx.app.db
       .insert(simulatedProviderPayments)
       .values({ id: second, orderId: payment!.providerOrderId, amountPaise: payment!.amountPaise, currency: 'INR', status: 'captured', method: 'upi' });
-    const captured = { providerOrderId: payment!.providerOrderId, providerPaymentId: second, amountPaise: payment!.amountPaise, currency: 'INR', method: 'upi' };
+    const captured = {
+      providerOrderId: payment!.providerOrderId,
+      providerPaymentId: second,
+      amountPaise: payment!.amountPaise,
+      currency: 'INR',
+      method: 'upi',
+    };
     for (let i = 0; i < 2; i++) expect(await ctx.app.db.transaction((tx) => recordCapture(tx, ctx.app.log, captured, 'test'))).toBe('needs-refund');
 
     const list = ZExceptionsResponse.parse((await adminCall(ctx.app, 'GET', '/exceptions?state=open', { session: operator })).json()).data;
@@ -124,7 +158,9 @@ describe('exceptions queue', () => {
     expect(res.statusCode).toBe(200);
     expect(ZExceptionRefundResponse.parse(res.json()).data.order.status).toBe('SUCCESS');
     await settleWebhooks(ctx.app);
-    const after = ZExceptionsResponse.parse((await adminCall(ctx.app, 'GET', '/exceptions', { session: operator })).json()).data.find((e) => e.orderId === orderId)!;
+    const after = ZExceptionsResponse.parse((await adminCall(ctx.app, 'GET', '/exceptions', { session: operator })).json()).data.find(
+      (e) => e.orderId === orderId,
+    )!;
     expect(after.resolvedAt).not.toBeNull();
     expect(after.refund).toMatchObject({ status: 'PROCESSED', amountPaise: payment!.amountPaise });
     const again = await adminCall(ctx.app, 'POST', exceptionRefundPath(mine[0]!.exceptionId), { session: operator, body: { idempotencyKey: key() } });

@@ -49,7 +49,11 @@ const toException = (r: Row): TPaymentException => ({
 });
 
 const baseQuery = (db: Db) =>
-  db.select(columns).from(paymentExceptions).innerJoin(orders, eq(orders.id, paymentExceptions.orderId)).leftJoin(refunds, eq(refunds.id, paymentExceptions.refundId));
+  db
+    .select(columns)
+    .from(paymentExceptions)
+    .innerJoin(orders, eq(orders.id, paymentExceptions.orderId))
+    .leftJoin(refunds, eq(refunds.id, paymentExceptions.refundId));
 
 /** The queue: open ones first (oldest first, they have waited longest), then resolved, newest first; at most 200. */
 export async function listExceptions(db: Db, staff: StaffCaller, state: 'open' | 'all'): Promise<TPaymentException[]> {
@@ -91,11 +95,27 @@ export async function refundException(deps: ExceptionDeps, staff: StaffCaller, e
     const paymentRowId = exception!.paymentId ?? (await firstPaymentRow(tx, order.id));
     const inserted = await insertRefund(
       tx,
-      { orderId: order.id, paymentRowId, provider: exception!.provider, providerPaymentId: exception!.providerPaymentId, capturedPaise: exception!.amountPaise },
-      { amountPaise: exception!.amountPaise, reason: `${exception!.kind}: ${exception!.detail}`.slice(0, 500), idempotencyKey: body.idempotencyKey, requestedBy: staff.staffId },
+      {
+        orderId: order.id,
+        paymentRowId,
+        provider: exception!.provider,
+        providerPaymentId: exception!.providerPaymentId,
+        capturedPaise: exception!.amountPaise,
+      },
+      {
+        amountPaise: exception!.amountPaise,
+        reason: `${exception!.kind}: ${exception!.detail}`.slice(0, 500),
+        idempotencyKey: body.idempotencyKey,
+        requestedBy: staff.staffId,
+      },
     );
     await tx.update(paymentExceptions).set({ refundId: inserted.refund.id }).where(eq(paymentExceptions.id, exceptionId));
-    await recordStep(tx, order.id, 'REFUND_REQUESTED', `refund of flagged payment ${exception!.providerPaymentId} (${exception!.kind}) by ${staff.name} (${staff.role})`);
+    await recordStep(
+      tx,
+      order.id,
+      'REFUND_REQUESTED',
+      `refund of flagged payment ${exception!.providerPaymentId} (${exception!.kind}) by ${staff.name} (${staff.role})`,
+    );
     await recordAudit(tx, staff, {
       action: 'order.exception-refund',
       entityType: 'order',

@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TAttachVideoRequest, TMarkDeliveredRequest, TMarkPerformedRequest, TOrderActionResult, TOrderStatus, TShipPrasadRequest } from '@sankalp/contract';
+import type {
+  TAttachVideoRequest,
+  TMarkDeliveredRequest,
+  TMarkPerformedRequest,
+  TOrderActionResult,
+  TOrderStatus,
+  TShipPrasadRequest,
+} from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -60,7 +67,10 @@ export const markPerformed = (input: Action<TMarkPerformedRequest>) =>
     if (!PAID.includes(order.status)) throw conflict('ORDER_NOT_PAID', FULFIL_MESSAGES.notPaid);
     if (order.performedOn) throw conflict('ORDER_ALREADY_PERFORMED', FULFIL_MESSAGES.alreadyPerformed);
     if (input.body.performedOn > todayInIndia()) throw badRequest(FULFIL_MESSAGES.futureDate);
-    await tx.update(orders).set({ performedOn: input.body.performedOn, performedAt: sql`now()` }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ performedOn: input.body.performedOn, performedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
     await recordStep(tx, order.id, 'PERFORMED', `puja performed on ${input.body.performedOn} ${by(input.staff)}`);
   });
 
@@ -91,7 +101,10 @@ export const shipPrasad = (input: Action<TShipPrasadRequest>) =>
     if (!(await hasPrasad(tx, order))) throw conflict('ORDER_NO_PRASAD', FULFIL_MESSAGES.noPrasad);
     if (order.shippedAt || order.status === 'IN TRANSIT') throw conflict('ORDER_ALREADY_SHIPPED', FULFIL_MESSAGES.alreadyShipped);
     const { courierName, trackingNumber, trackingUrl } = input.body;
-    await tx.update(orders).set({ courierName, trackingNumber, trackingUrl, shippedAt: sql`now()` }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ courierName, trackingNumber, trackingUrl, shippedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
     const reason = `prasad shipped by ${courierName} (${trackingNumber}) ${by(input.staff)}`;
     if (order.status === 'SUCCESS') await transitionOrder(tx, order.id, 'IN TRANSIT', reason, input.log, 'SHIPPED');
     else await recordStep(tx, order.id, 'SHIPPED', reason);
@@ -103,6 +116,9 @@ export const markDelivered = (input: Action<TMarkDeliveredRequest>) =>
     if (!order.shippedAt) throw conflict('ORDER_NOT_SHIPPED', FULFIL_MESSAGES.notShipped);
     if (order.deliveredAt) throw conflict('ORDER_ALREADY_DELIVERED', FULFIL_MESSAGES.alreadyDelivered);
     if (!PAID.includes(order.status)) throw conflict('ORDER_NOT_PAID', FULFIL_MESSAGES.notPaid);
-    await tx.update(orders).set({ deliveredAt: sql`now()` }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ deliveredAt: sql`now()` })
+      .where(eq(orders.id, order.id));
     await recordStep(tx, order.id, 'DELIVERED', `prasad delivered ${by(input.staff)}`);
   });

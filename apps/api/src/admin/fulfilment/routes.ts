@@ -37,22 +37,42 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
     body: req.body,
   });
 
-  app.post(ORDER_ACTION_PATHS.performed, { config: { permission: 'orders.fulfil' }, schema: schema('Mark the puja performed', ZMarkPerformedRequest) }, async (req) => ({
-    data: await markPerformed(input(req)),
-  }));
-  app.post(ORDER_ACTION_PATHS.video, { config: { permission: 'orders.fulfil' }, schema: schema('Attach the video (completes the order)', ZAttachVideoRequest) }, async (req) => ({
-    data: await attachVideo(input(req)),
-  }));
+  app.post(
+    ORDER_ACTION_PATHS.performed,
+    { config: { permission: 'orders.fulfil' }, schema: schema('Mark the puja performed', ZMarkPerformedRequest) },
+    async (req) => ({
+      data: await markPerformed(input(req)),
+    }),
+  );
+  app.post(
+    ORDER_ACTION_PATHS.video,
+    { config: { permission: 'orders.fulfil' }, schema: schema('Attach the video (completes the order)', ZAttachVideoRequest) },
+    async (req) => ({
+      data: await attachVideo(input(req)),
+    }),
+  );
   app.post(ORDER_ACTION_PATHS.ship, { config: { permission: 'orders.fulfil' }, schema: schema('Ship the prasad', ZShipPrasadRequest) }, async (req) => ({
     data: await shipPrasad(input(req)),
   }));
-  app.post(ORDER_ACTION_PATHS.delivered, { config: { permission: 'orders.fulfil' }, schema: schema('Prasad delivered', ZMarkDeliveredRequest) }, async (req) => ({
-    data: await markDelivered(input(req)),
-  }));
-  app.post(ORDER_ACTION_PATHS.refund, { config: { permission: 'orders.refund' }, schema: schema('Refund (and optionally cancel) a paid order', ZRefundOrderRequest) }, async (req) => ({
-    data: await refundOrder(deps, signedInStaff(req), req.params.orderId, req.body),
-  }));
-  app.post(ORDER_ACTION_PATHS.cancel, { config: { permission: 'orders.refund' }, schema: schema('Cancel an unpaid order', ZCancelOrderRequest) }, async (req) => ({
-    data: await cancelUnpaidOrder(deps, signedInStaff(req), req.params.orderId, req.body),
-  }));
+  app.post(
+    ORDER_ACTION_PATHS.delivered,
+    { config: { permission: 'orders.fulfil' }, schema: schema('Prasad delivered', ZMarkDeliveredRequest) },
+    async (req) => ({
+      data: await markDelivered(input(req)),
+    }),
+  );
+  app.post(
+    ORDER_ACTION_PATHS.refund,
+    { config: { permission: 'orders.refund' }, schema: schema('Refund (and optionally cancel) a paid order', ZRefundOrderRequest) },
+    async (req) => ({
+      data: await refundOrder(deps, signedInStaff(req), req.params.orderId, req.body),
+    }),
+  );
+  app.post(
+    ORDER_ACTION_PATHS.cancel,
+    { config: { permission: 'orders.refund' }, schema: schema('Cancel an unpaid order', ZCancelOrderRequest) },
+    async (req) => ({
+      data: await cancelUnpaidOrder(deps, signedInStaff(req), req.params.orderId, req.body),
+    }),
+  );
 };

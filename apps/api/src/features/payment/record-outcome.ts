@@ -36,7 +36,13 @@ export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured,
   if (payment.status === 'CAPTURED') {
     if (payment.providerPaymentId === p.providerPaymentId) return 'duplicate';
     log.error({ ...ctx, capturedPaymentId: payment.providerPaymentId }, 'a second payment was captured for one provider order: refund it');
-    await flagException(tx, payment, p, 'DOUBLE_PAYMENT', `second capture for provider order ${p.providerOrderId} (first: ${payment.providerPaymentId ?? '-'})`);
+    await flagException(
+      tx,
+      payment,
+      p,
+      'DOUBLE_PAYMENT',
+      `second capture for provider order ${p.providerOrderId} (first: ${payment.providerPaymentId ?? '-'})`,
+    );
     return 'needs-refund';
   }
   if (p.currency !== 'INR' || p.amountPaise !== order.totalPaise || p.amountPaise !== payment.amountPaise) {
@@ -76,7 +82,15 @@ async function flagException(
 ): Promise<void> {
   await tx
     .insert(paymentExceptions)
-    .values({ orderId: payment.orderId, paymentId: payment.id, provider: payment.provider, providerPaymentId: p.providerPaymentId, kind, amountPaise: p.amountPaise, detail })
+    .values({
+      orderId: payment.orderId,
+      paymentId: payment.id,
+      provider: payment.provider,
+      providerPaymentId: p.providerPaymentId,
+      kind,
+      amountPaise: p.amountPaise,
+      detail,
+    })
     .onConflictDoNothing();
 }
 

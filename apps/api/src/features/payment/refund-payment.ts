@@ -117,7 +117,11 @@ export async function settleRefund(db: Db, log: FastifyBaseLogger, news: RefundN
     const providerRefundId = row.providerRefundId ?? news.providerRefundId;
     if (row.status !== 'PENDING' || news.status === 'PENDING') {
       if (providerRefundId === row.providerRefundId) return row;
-      const [withId] = await tx.update(refunds).set({ providerRefundId, updatedAt: sql`now()` }).where(eq(refunds.id, row.id)).returning();
+      const [withId] = await tx
+        .update(refunds)
+        .set({ providerRefundId, updatedAt: sql`now()` })
+        .where(eq(refunds.id, row.id))
+        .returning();
       return withId!;
     }
     const [updated] = await tx
@@ -128,7 +132,10 @@ export async function settleRefund(db: Db, log: FastifyBaseLogger, news: RefundN
     log.info({ refundId: row.id, orderId: row.orderId, status: news.status, source }, 'refund settled');
     if (news.status === 'PROCESSED') {
       await recordStep(tx, row.orderId, 'REFUNDED', `refund ${row.id} of ${row.amountPaise} paise processed (${source})`);
-      await tx.update(paymentExceptions).set({ resolvedAt: sql`now()` }).where(and(eq(paymentExceptions.refundId, row.id), isNull(paymentExceptions.resolvedAt)));
+      await tx
+        .update(paymentExceptions)
+        .set({ resolvedAt: sql`now()` })
+        .where(and(eq(paymentExceptions.refundId, row.id), isNull(paymentExceptions.resolvedAt)));
     }
     return updated!;
   };

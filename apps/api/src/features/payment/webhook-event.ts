@@ -30,9 +30,7 @@ const ZRefundEntity = z.object({
 /** A Razorpay webhook body: `event` names it; payment events carry `payload.payment.entity`, refund events also `payload.refund.entity`. */
 export const ZWebhookEvent = z.object({
   event: word,
-  payload: z
-    .object({ payment: z.object({ entity: ZPaymentEntity }).optional(), refund: z.object({ entity: ZRefundEntity }).optional() })
-    .loose(),
+  payload: z.object({ payment: z.object({ entity: ZPaymentEntity }).optional(), refund: z.object({ entity: ZRefundEntity }).optional() }).loose(),
 });
 export type WebhookEvent = z.infer<typeof ZWebhookEvent>;
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { orders, orderStatusHistory } from '../../../src/db/schema/index.ts';
-import { canTransition, IllegalOrderTransitionError, isPayable, ORDER_TRANSITIONS, recordStep, transitionOrder } from '../../../src/features/order/order-status.ts';
+import {
+  canTransition,
+  IllegalOrderTransitionError,
+  isPayable,
+  ORDER_TRANSITIONS,
+  recordStep,
+  transitionOrder,
+} from '../../../src/features/order/order-status.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { catalogueOf, findSeededEvents, setCartLine } from '../../fixtures/bookable-events.ts';
 import { checkout, validUserInfo } from '../../fixtures/checkout.ts';

@@ -40,7 +40,15 @@ export async function startRazorpayStub() {
       const existing = refundIdempotency ? refundsByKey.get(refundIdempotency) : undefined;
       if (existing) return send(200, existing);
       const b = body as { amount: number; notes?: object };
-      const refund = { id: `rfnd_rzp${++n}`, entity: 'refund', amount: b.amount, currency: 'INR', payment_id: refundPath[1]!, notes: b.notes ?? {}, status: 'processed' };
+      const refund = {
+        id: `rfnd_rzp${++n}`,
+        entity: 'refund',
+        amount: b.amount,
+        currency: 'INR',
+        payment_id: refundPath[1]!,
+        notes: b.notes ?? {},
+        status: 'processed',
+      };
       if (refundIdempotency) refundsByKey.set(refundIdempotency, refund);
       refundsById.set(refund.id, refund);
       return send(200, refund);

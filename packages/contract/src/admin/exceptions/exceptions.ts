@@ -27,7 +27,9 @@ export const ZExceptionsResponse = envelope(z.array(ZPaymentException));
 export type TExceptionsResponse = z.infer<typeof ZExceptionsResponse>;
 
 export const ZExceptionRefundRequest = z.object({
-  idempotencyKey: z.string({ error: 'idempotencyKey must be a UUID.' }).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'idempotencyKey must be a UUID.' })),
+  idempotencyKey: z
+    .string({ error: 'idempotencyKey must be a UUID.' })
+    .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'idempotencyKey must be a UUID.' })),
 });
 export type TExceptionRefundRequest = z.infer<typeof ZExceptionRefundRequest>;
 export const ZExceptionRefundResponse = envelope(z.object({ exception: ZPaymentException, order: ZOrderActionResult }));

@@ -48,9 +48,10 @@ const text = (max: number, error: string) => z.string({ error }).check(z.trim(),
 const expectedVersion = z.optional(z.int().check(z.nonnegative()));
 
 export const ZMarkPerformedRequest = z.object({
-  performedOn: z
-    .string({ error: FULFILMENT_MESSAGES.performedOn })
-    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: FULFILMENT_MESSAGES.performedOn }), z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: FULFILMENT_MESSAGES.performedOn })),
+  performedOn: z.string({ error: FULFILMENT_MESSAGES.performedOn }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: FULFILMENT_MESSAGES.performedOn }),
+    z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: FULFILMENT_MESSAGES.performedOn }),
+  ),
   expectedVersion,
 });
 export type TMarkPerformedRequest = z.infer<typeof ZMarkPerformedRequest>;
@@ -76,7 +77,9 @@ export type TShipPrasadRequest = z.infer<typeof ZShipPrasadRequest>;
 export const ZMarkDeliveredRequest = z.object({ expectedVersion });
 export type TMarkDeliveredRequest = z.infer<typeof ZMarkDeliveredRequest>;
 
-const idempotencyKey = z.string({ error: FULFILMENT_MESSAGES.idempotencyKey }).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: FULFILMENT_MESSAGES.idempotencyKey }));
+const idempotencyKey = z
+  .string({ error: FULFILMENT_MESSAGES.idempotencyKey })
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: FULFILMENT_MESSAGES.idempotencyKey }));
 
 /** Full or partial; `cancel` also cancels the order. One `idempotencyKey` (a UUID made by the form) per refund intent. */
 export const ZRefundOrderRequest = z.object({
