@@ -4,6 +4,7 @@ import { exceptionRefundPath, orderActionPath, ZExceptionRefundResponse, ZExcept
 import { orderStatusHistory, payments, refunds, simulatedProviderPayments, simulatedProviderRefunds } from '../../src/db/schema/index.ts';
 import { webhookSignature } from '../../src/payments/signatures.ts';
 import { recordCapture } from '../../src/features/payment/record-outcome.ts';
+import { reconcilePendingRefunds } from '../../src/features/payment/reconcile-refunds.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { settleWebhooks } from '../features/payment/checkout-flow.ts';
 import { newEventId, postWebhook } from '../features/payment/webhook-helpers.ts';
@@ -125,6 +126,31 @@ describe('refunds', () => {
     };
     await postWebhook(ctx.app, JSON.stringify({ entity: 'event', event: 'refund.failed', contains: ['refund'], payload: { refund: { entity } } }));
     expect((await refundRows(orderId))[0]).toMatchObject({ status: 'FAILED', providerRefundId: 'rfnd_test_1' });
+  });
+});
+
+describe('reconcile sweep', () => {
+  it('asks the provider about a refund left PENDING (never answered), with its own key, once', async () => {
+    const { orderId, totalPaise } = await paidOrder(ctx.app);
+    const [payment] = await ctx.app.db.select().from(payments).where(eq(payments.orderId, orderId));
+    await ctx.app.db
+      .insert(refunds)
+      .values({
+        orderId,
+        paymentId: payment!.id,
+        provider: 'simulated',
+        providerPaymentId: payment!.providerPaymentId!,
+        idempotencyKey: key(),
+        amountPaise: totalPaise,
+        status: 'PENDING',
+        reason: 'timeout',
+      });
+    const deps = { db: ctx.app.db, provider: ctx.app.paymentProvider, log: ctx.app.log, config: ctx.app.config };
+    const later = new Date(Date.now() + (ctx.app.config.PAYMENT_RECONCILE_AFTER_SECONDS + 60) * 1000);
+    expect(await reconcilePendingRefunds(deps, later)).toBeGreaterThanOrEqual(1);
+    await settleWebhooks(ctx.app);
+    expect((await refundRows(orderId))[0]).toMatchObject({ status: 'PROCESSED' });
+    expect(await providerRefunds(orderId)).toHaveLength(1);
   });
 });
 
