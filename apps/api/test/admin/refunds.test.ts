@@ -35,7 +35,8 @@ describe('refunds', () => {
     const res = await refund(orderId, { amountPaise: totalPaise, reason: 'Devotee asked', cancel: true, idempotencyKey: key() });
     expect(res.statusCode).toBe(200);
     const data = ZOrderActionResponse.parse(res.json()).data;
-    expect(data).toMatchObject({ status: 'CANCELLED', refund: { amountPaise: totalPaise, status: 'PENDING' } });
+    // PENDING, or already PROCESSED when the provider's settlement won the race with our answer.
+    expect(data).toMatchObject({ status: 'CANCELLED', refund: { amountPaise: totalPaise, status: expect.stringMatching(/^(PENDING|PROCESSED)$/) } });
     await settleWebhooks(ctx.app);
     const [row] = await refundRows(orderId);
     expect(row).toMatchObject({ status: 'PROCESSED' });
@@ -133,18 +134,16 @@ describe('reconcile sweep', () => {
   it('asks the provider about a refund left PENDING (never answered), with its own key, once', async () => {
     const { orderId, totalPaise } = await paidOrder(ctx.app);
     const [payment] = await ctx.app.db.select().from(payments).where(eq(payments.orderId, orderId));
-    await ctx.app.db
-      .insert(refunds)
-      .values({
-        orderId,
-        paymentId: payment!.id,
-        provider: 'simulated',
-        providerPaymentId: payment!.providerPaymentId!,
-        idempotencyKey: key(),
-        amountPaise: totalPaise,
-        status: 'PENDING',
-        reason: 'timeout',
-      });
+    await ctx.app.db.insert(refunds).values({
+      orderId,
+      paymentId: payment!.id,
+      provider: 'simulated',
+      providerPaymentId: payment!.providerPaymentId!,
+      idempotencyKey: key(),
+      amountPaise: totalPaise,
+      status: 'PENDING',
+      reason: 'timeout',
+    });
     const deps = { db: ctx.app.db, provider: ctx.app.paymentProvider, log: ctx.app.log, config: ctx.app.config };
     const later = new Date(Date.now() + (ctx.app.config.PAYMENT_RECONCILE_AFTER_SECONDS + 60) * 1000);
     expect(await reconcilePendingRefunds(deps, later)).toBeGreaterThanOrEqual(1);
