@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderActionPath, ZOrderActionResponse, type TOrderAction } from '@sankalp/contract';
+import { API_PREFIX, GET_ORDER_PATH, orderActionPath, ZGetOrderResponse, ZOrderActionResponse, type TOrderAction } from '@sankalp/contract';
+import { authHeaders } from '../fixtures/sign-in.ts';
+import { settleWebhooks } from '../features/payment/checkout-flow.ts';
+import { key } from './fulfilment-fixtures.ts';
 import { auditLog, orderStatusHistory } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { adminCall, seededTemples, signInStaff, type StaffSession } from './helpers.ts';
@@ -114,5 +117,36 @@ describe('fulfilment actions', () => {
       message: 'This order is paid: cancel it with a refund.',
     });
     expect((await act(priest, 'cancel', orderId, { reason: 'x' })).statusCode).toBe(403);
+  });
+
+  it('the devotee sees tracking, the refund and named steps on the order page (additive fields), in Hindi too', async () => {
+    const { orderId, userToken, totalPaise } = await paidOrder(ctx.app, { prasad: true });
+    await act(priest, 'performed', orderId, { performedOn: '2026-01-15' });
+    await act(priest, 'ship', orderId, { courierName: 'India Post', trackingNumber: 'EE1IN', trackingUrl: 'https://www.indiapost.gov.in/t' });
+    await act(operator, 'refund', orderId, { amountPaise: 100, reason: 'Late prasad', cancel: false, idempotencyKey: key() });
+    await settleWebhooks(ctx.app);
+    const get = async (language: 'english' | 'hindi') => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}${GET_ORDER_PATH}?orderId=${orderId}`,
+        headers: { ...authHeaders(userToken), 'accept-language': language },
+      });
+      return ZGetOrderResponse.parse(res.json()).data;
+    };
+    const en = await get('english');
+    expect(en.orderStatus).toBe('IN TRANSIT');
+    expect(en.shippingDetails?.tracking).toMatchObject({
+      courierName: 'India Post',
+      trackingNumber: 'EE1IN',
+      trackingUrl: 'https://www.indiapost.gov.in/t',
+      deliveredAt: null,
+    });
+    expect(en.paymentDetails.refunds).toEqual([{ amount: 1, status: 'PROCESSED', statusText: 'Refunded', createdAt: expect.any(String) }]);
+    const shown = en.orderProcessingSteps.filter((s) => s.displayInUI).map((s) => s.processingTypeDisplayName);
+    expect(shown).toEqual(expect.arrayContaining(['Puja performed on 15 Jan 2026', 'Prasad shipped', 'Refund processed']));
+    const hi = await get('hindi');
+    expect(hi.paymentDetails.refunds?.[0]?.statusText).toBe('रिफ़ंड हो गया');
+    expect(hi.orderProcessingSteps.map((s) => s.processingTypeDisplayName)).toContain('प्रसाद भेजा गया');
+    expect(totalPaise).toBeGreaterThan(100);
   });
 });
