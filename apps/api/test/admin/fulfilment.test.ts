@@ -90,8 +90,9 @@ describe('fulfilment actions', () => {
     expect((await act(priest, 'refund', orderId, {})).statusCode).toBe(403);
     expect((await act(priest, 'performed', orderId, { performedOn: '2999-01-01' })).statusCode).toBe(400);
     const badVideo = await act(priest, 'video', orderId, { videoUrl: 'http://www.youtube.com/watch?v=1' }, 'hindi');
-    expect(badVideo.json()).toMatchObject({ statusCode: 400, message: 'YouTube, Vimeo या Google Drive का https लिंक दें, या वीडियो अपलोड करें।' });
+    expect(badVideo.json()).toMatchObject({ statusCode: 400, message: 'YouTube का https लिंक दें, या वीडियो अपलोड करें।' });
     expect((await act(priest, 'video', orderId, { videoUrl: 'https://evil.example/x.mp4' })).statusCode).toBe(400);
+    expect((await act(priest, 'video', orderId, { videoUrl: 'https://vimeo.com/123' })).statusCode).toBe(400);
     expect((await act(priest, 'ship', orderId, { ...ship, trackingUrl: 'javascript:alert(1)' })).statusCode).toBe(400);
     const { version } = await orderRow(ctx.app, orderId);
     expect((await act(priest, 'performed', orderId, { performedOn: today(), expectedVersion: version + 1 })).json()).toMatchObject({

@@ -3,7 +3,7 @@ import { FULFILMENT_MESSAGES } from '@sankalp/contract';
 /** Hindi for the console's fulfilment, refund and exceptions messages (decision 140). */
 export const FULFILMENT_MESSAGES_HI: Record<string, string> = {
   [FULFILMENT_MESSAGES.performedOn]: 'पूजा किस तारीख को हुई, वह दर्ज करें।',
-  [FULFILMENT_MESSAGES.videoUrl]: 'YouTube, Vimeo या Google Drive का https लिंक दें, या वीडियो अपलोड करें।',
+  [FULFILMENT_MESSAGES.videoUrl]: 'YouTube का https लिंक दें, या वीडियो अपलोड करें।',
   [FULFILMENT_MESSAGES.courierName]: 'कूरियर का नाम दर्ज करें।',
   [FULFILMENT_MESSAGES.trackingNumber]: 'ट्रैकिंग नंबर दर्ज करें।',
   [FULFILMENT_MESSAGES.trackingUrl]: 'ट्रैकिंग लिंक (https) दर्ज करें।',

@@ -18,7 +18,7 @@ export const orderActionPath = (action: TOrderAction, orderId: string) => ORDER_
 
 export const FULFILMENT_MESSAGES = {
   performedOn: 'Enter the date the puja was performed.',
-  videoUrl: 'Enter an https link to YouTube, Vimeo or Google Drive, or upload the video.',
+  videoUrl: 'Enter an https YouTube link, or upload the video.',
   courierName: 'Enter the courier’s name.',
   trackingNumber: 'Enter the tracking number.',
   trackingUrl: 'Enter the tracking link (https).',
@@ -28,8 +28,12 @@ export const FULFILMENT_MESSAGES = {
   stale: 'This order was changed by someone else. Reload it.',
 } as const;
 
-/** Video-sharing services a priest's link may point to (decision 140). */
-export const VIDEO_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'vimeo.com', 'player.vimeo.com', 'drive.google.com'] as const;
+/**
+ * Video-sharing hosts a priest's link may point to (decision 140): YouTube only, because the
+ * devotee's order page plays YouTube (its click-to-load player, allowed by the site's CSP) and
+ * files; a Vimeo or Drive page link would not play there.
+ */
+export const VIDEO_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be'] as const;
 /** Our own uploads (tus, issue 10) are served here. */
 export const OWN_VIDEO_PATH = /^\/media\/videos\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
