@@ -27,7 +27,12 @@ export function FormButtons({ pending, submit, onCancel }: { pending: boolean; s
   );
 }
 
-const ZPerformed = z.object({ performedOn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine((v) => v <= todayInIndia())) });
+const ZPerformed = z.object({
+  performedOn: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/),
+    z.refine((v) => v <= todayInIndia()),
+  ),
+});
 
 export function PerformedForm({ order, onDone, onCancel }: FormProps) {
   const { t } = useTranslation('fulfilment');
@@ -36,7 +41,13 @@ export function PerformedForm({ order, onDone, onCancel }: FormProps) {
   const { errors } = form.formState;
   return (
     <form className="form-stack" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate({ ...v, expectedVersion: order.version }))}>
-      <TextField type="date" max={todayInIndia()} label={t('fields.performedOn')} error={errors.performedOn && t('validation.performedOn')} {...form.register('performedOn')} />
+      <TextField
+        type="date"
+        max={todayInIndia()}
+        label={t('fields.performedOn')}
+        error={errors.performedOn && t('validation.performedOn')}
+        {...form.register('performedOn')}
+      />
       <FormError>{errors.root?.server?.message}</FormError>
       <FormButtons pending={mutation.isPending} submit={t('submit.performed')} onCancel={onCancel} />
     </form>
@@ -81,9 +92,25 @@ export function ShipForm({ order, onDone, onCancel }: FormProps) {
   const { errors } = form.formState;
   return (
     <form className="form-stack" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate({ ...v, expectedVersion: order.version }))}>
-      <TextField label={t('fields.courierName')} autoComplete="off" error={errors.courierName && t('validation.courierName')} {...form.register('courierName')} />
-      <TextField label={t('fields.trackingNumber')} autoComplete="off" error={errors.trackingNumber && t('validation.trackingNumber')} {...form.register('trackingNumber')} />
-      <TextField type="url" inputMode="url" label={t('fields.trackingUrl')} error={errors.trackingUrl && t('validation.trackingUrl')} {...form.register('trackingUrl')} />
+      <TextField
+        label={t('fields.courierName')}
+        autoComplete="off"
+        error={errors.courierName && t('validation.courierName')}
+        {...form.register('courierName')}
+      />
+      <TextField
+        label={t('fields.trackingNumber')}
+        autoComplete="off"
+        error={errors.trackingNumber && t('validation.trackingNumber')}
+        {...form.register('trackingNumber')}
+      />
+      <TextField
+        type="url"
+        inputMode="url"
+        label={t('fields.trackingUrl')}
+        error={errors.trackingUrl && t('validation.trackingUrl')}
+        {...form.register('trackingUrl')}
+      />
       <FormError>{errors.root?.server?.message}</FormError>
       <FormButtons pending={mutation.isPending} submit={t('submit.ship')} onCancel={onCancel} />
     </form>

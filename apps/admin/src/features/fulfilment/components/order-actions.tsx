@@ -41,7 +41,13 @@ export function OrderActions({ order, onChanged }: OrderActionsProps) {
           </Button>
         ))}
       </div>
-      <Dialog variant="drawer" open={open !== null} onClose={() => setOpen(null)} title={open ? t(`titles.${open}`) : ''} description={t('orderLine', { id: order.orderId })}>
+      <Dialog
+        variant="drawer"
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? t(`titles.${open}`) : ''}
+        description={t('orderLine', { id: order.orderId })}
+      >
         {Form && (
           <Form
             order={order}

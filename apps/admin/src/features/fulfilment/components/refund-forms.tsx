@@ -78,4 +78,3 @@ export function CancelForm({ order, onDone, onCancel }: FormProps) {
     </form>
   );
 }
-

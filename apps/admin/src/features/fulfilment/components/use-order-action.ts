@@ -11,7 +11,12 @@ import { postOrderAction } from '../api/post-action.ts';
  * starts with 'orders' — the orders feature's list and detail) and `onDone`; on a 400/409 the
  * server's message stays beside the form (no toast).
  */
-export function useOrderAction<T extends FieldValues>(action: TOrderAction, orderId: string, setError: UseFormSetError<T>, onDone: (r: TOrderActionResult) => void) {
+export function useOrderAction<T extends FieldValues>(
+  action: TOrderAction,
+  orderId: string,
+  setError: UseFormSetError<T>,
+  onDone: (r: TOrderActionResult) => void,
+) {
   const { t } = useTranslation('fulfilment');
   const queryClient = useQueryClient();
   return useMutation({
