@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TAdminRefund, TCancelOrderRequest, TOrderActionResult, TOrderStatus, TRefundOrderRequest } from '@sankalp/contract';
+import type { TOrderActionRefund, TCancelOrderRequest, TOrderActionResult, TOrderStatus, TRefundOrderRequest } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
@@ -24,7 +24,7 @@ const UNPAID: readonly TOrderStatus[] = ['CREATED', 'AWAITING_PAYMENT_CONFIRMATI
 
 export type RefundDeps = { db: Db; provider: PaymentProvider; log: FastifyBaseLogger };
 
-export const toAdminRefund = (r: RefundRow): TAdminRefund => ({
+export const toActionRefund = (r: RefundRow): TOrderActionRefund => ({
   refundId: r.id,
   amountPaise: r.amountPaise,
   status: r.status,
@@ -85,7 +85,7 @@ export async function refundOrder(deps: RefundDeps, staff: StaffCaller, orderId:
   });
   const settled = fresh ? await askProvider(deps.db, deps.provider, deps.log, refund) : refund;
   const now = await deps.db.transaction((tx) => reread(tx, orderId));
-  return { ...result, status: now.status, version: now.version, refund: toAdminRefund(settled) };
+  return { ...result, status: now.status, version: now.version, refund: toActionRefund(settled) };
 }
 
 /** Cancel an order nobody has paid for: no money moves. A capture that arrives later becomes a PAID_AFTER_CANCEL exception. */

@@ -99,7 +99,7 @@ export type TRefundOrderRequest = z.infer<typeof ZRefundOrderRequest>;
 export const ZCancelOrderRequest = z.object({ reason: text(500, FULFILMENT_MESSAGES.reason), expectedVersion });
 export type TCancelOrderRequest = z.infer<typeof ZCancelOrderRequest>;
 
-export const ZAdminRefund = z.object({
+export const ZOrderActionRefund = z.object({
   refundId: z.string(),
   amountPaise: z.int(),
   status: z.enum(REFUND_STATUSES),
@@ -107,14 +107,14 @@ export const ZAdminRefund = z.object({
   providerRefundId: z.nullable(z.string()),
   createdAt: z.string(),
 });
-export type TAdminRefund = z.infer<typeof ZAdminRefund>;
+export type TOrderActionRefund = z.infer<typeof ZOrderActionRefund>;
 
 /** What every action answers: the order's new state (and the refund, for a refund). */
 export const ZOrderActionResult = z.object({
   orderId: z.string(),
   status: ZOrderStatus,
   version: z.int(),
-  refund: z.optional(ZAdminRefund),
+  refund: z.optional(ZOrderActionRefund),
 });
 export type TOrderActionResult = z.infer<typeof ZOrderActionResult>;
 export const ZOrderActionResponse = envelope(ZOrderActionResult);
