@@ -3,6 +3,7 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TOrderAction, TOrderActionResult } from '@sankalp/contract';
 import { setServerError } from '../../../lib/form.ts';
+import { toast } from 'sonner';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { postOrderAction } from '../api/post-action.ts';
 
@@ -23,7 +24,9 @@ export function useOrderAction<T extends FieldValues>(
     mutationFn: (body: object) => postOrderAction(action, orderId, body),
     meta: { toast: false },
     onSuccess: async (result) => {
-      notifySuccess(t(`done.${action}`));
+      // The provider refused the refund (the order may already be cancelled): say so, the operator can try again.
+      if (result.refund?.status === 'FAILED') toast.error(t('done.refundFailed'));
+      else notifySuccess(t(`done.${action}`));
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
       onDone(result);
     },
