@@ -65,15 +65,19 @@ describe('fulfilment actions', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['order.delivered', 'order.performed', 'order.shipped', 'order.video']);
   });
 
-  it('ship before the video moves SUCCESS → IN TRANSIT; then the video completes it', async () => {
+  it('ship (only after performed) before the video moves SUCCESS → IN TRANSIT; then the video completes it', async () => {
     const { orderId } = await paidOrder(ctx.app, { prasad: true });
     const ship = { courierName: 'DTDC', trackingNumber: 'D1', trackingUrl: 'https://dtdc.in/t/D1' };
-    expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({ data: { status: 'IN TRANSIT' } });
-    expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({ message: 'The prasad of this order is already shipped.' });
+    expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({
+      statusCode: 409,
+      message: 'Mark the puja performed before shipping its prasad.',
+    });
     expect((await act(priest, 'video', orderId, { videoUrl: '/media/videos/abc.mp4' })).json()).toMatchObject({
       message: 'Mark the puja performed before attaching its video.',
     });
     await act(priest, 'performed', orderId, { performedOn: today() });
+    expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({ data: { status: 'IN TRANSIT' } });
+    expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({ message: 'The prasad of this order is already shipped.' });
     expect((await act(priest, 'video', orderId, { videoUrl: '/media/videos/abc.mp4' })).json()).toMatchObject({ data: { status: 'COMPLETED' } });
   });
 

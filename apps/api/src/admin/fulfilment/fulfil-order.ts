@@ -24,6 +24,7 @@ export const FULFIL_MESSAGES = {
   videoAlready: 'A video is already attached to this order.',
   noPrasad: 'This order has no prasad to ship.',
   alreadyShipped: 'The prasad of this order is already shipped.',
+  shipAfterPerformed: 'Mark the puja performed before shipping its prasad.',
   notShipped: 'The prasad of this order has not been shipped yet.',
   alreadyDelivered: 'The prasad of this order is already marked delivered.',
 } as const;
@@ -94,12 +95,14 @@ export async function hasPrasad(tx: Db, order: OrderRow): Promise<boolean> {
   return Boolean(line);
 }
 
-/** SUCCESS → IN TRANSIT; after COMPLETED the tracking is recorded and the status stays (the video stays visible). */
+/** After performed: SUCCESS → IN TRANSIT; after COMPLETED the tracking is recorded and the status stays (the video stays visible). */
 export const shipPrasad = (input: Action<TShipPrasadRequest>) =>
   runAction(input, 'order.shipped', async (tx, order) => {
     if (!PAID.includes(order.status)) throw conflict('ORDER_NOT_PAID', FULFIL_MESSAGES.notPaid);
     if (!(await hasPrasad(tx, order))) throw conflict('ORDER_NO_PRASAD', FULFIL_MESSAGES.noPrasad);
     if (order.shippedAt || order.status === 'IN TRANSIT') throw conflict('ORDER_ALREADY_SHIPPED', FULFIL_MESSAGES.alreadyShipped);
+    // Prasad is what was offered in the puja: it leaves after the puja (and the devotee's IN TRANSIT text says so).
+    if (!order.performedOn) throw conflict('ORDER_NOT_PERFORMED', FULFIL_MESSAGES.shipAfterPerformed);
     const { courierName, trackingNumber, trackingUrl } = input.body;
     await tx
       .update(orders)

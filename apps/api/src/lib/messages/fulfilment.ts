@@ -18,6 +18,7 @@ export const FULFILMENT_MESSAGES_HI: Record<string, string> = {
   'A video is already attached to this order.': 'इस ऑर्डर में वीडियो पहले से जुड़ा है।',
   'This order has no prasad to ship.': 'इस ऑर्डर में भेजने के लिए प्रसाद नहीं है।',
   'The prasad of this order is already shipped.': 'इस ऑर्डर का प्रसाद पहले ही भेजा जा चुका है।',
+  'Mark the puja performed before shipping its prasad.': 'प्रसाद भेजने से पहले पूजा को संपन्न दर्ज करें।',
   'The prasad of this order has not been shipped yet.': 'इस ऑर्डर का प्रसाद अभी भेजा नहीं गया है।',
   'The prasad of this order is already marked delivered.': 'इस ऑर्डर का प्रसाद पहले ही पहुँचा हुआ दर्ज है।',
   'Only a paid order can be refunded.': 'केवल भुगतान किए गए ऑर्डर का ही रिफ़ंड हो सकता है।',

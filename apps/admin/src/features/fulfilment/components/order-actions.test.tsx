@@ -24,8 +24,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderActions', () => {
   it('offers the actions of the state and role; a priest never sees Refund', () => {
-    renderAs('temple_staff');
-    expect(screen.getByRole('button', { name: 'Mark performed' })).toBeTruthy();
+    renderAs('temple_staff', adminOrder({ performedOn: '2026-03-20' }));
+    expect(screen.getByRole('button', { name: 'Attach video' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ship prasad' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
@@ -35,7 +35,7 @@ describe('OrderActions', () => {
       .fn()
       .mockResolvedValue(answer(409, { statusCode: 409, code: 'ORDER_ALREADY_SHIPPED', message: 'The prasad of this order is already shipped.' }));
     vi.stubGlobal('fetch', fetchMock);
-    renderAs('temple_staff');
+    renderAs('temple_staff', adminOrder({ performedOn: '2026-03-20' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ship prasad' }));
     await userEvent.type(screen.getByLabelText('Courier'), 'India Post');
     await userEvent.type(screen.getByLabelText('Tracking number'), 'EE1IN');

@@ -3,9 +3,9 @@ import { adminOrder } from './admin-order.fixture.ts';
 import { allowedActions, refundablePaise } from './allowed-actions.ts';
 
 describe('allowedActions', () => {
-  it('a paid order: performed and ship for a priest; refund too for an operator', () => {
-    expect(allowedActions(adminOrder(), 'temple_staff')).toEqual(['performed', 'ship']);
-    expect(allowedActions(adminOrder(), 'operator')).toEqual(['performed', 'ship', 'refund']);
+  it('a paid order: performed for a priest; refund too for an operator; ship only after performed', () => {
+    expect(allowedActions(adminOrder(), 'temple_staff')).toEqual(['performed']);
+    expect(allowedActions(adminOrder(), 'operator')).toEqual(['performed', 'refund']);
   });
 
   it('video only after performed; delivered only after shipped; nothing twice', () => {

@@ -21,7 +21,7 @@ export function allowedActions(order: TAdminOrderDetail, role: TStaffRole): TOrd
   const paid = PAID.includes(order.status);
   if (paid && !order.performedOn) actions.push('performed');
   if ((order.status === 'SUCCESS' || order.status === 'IN TRANSIT') && order.performedOn && !order.videoUrl) actions.push('video');
-  if (paid && order.hasPrasad && !order.shippedAt && order.status !== 'IN TRANSIT') actions.push('ship');
+  if (paid && order.hasPrasad && order.performedOn && !order.shippedAt && order.status !== 'IN TRANSIT') actions.push('ship');
   if (paid && order.shippedAt && !order.deliveredAt) actions.push('delivered');
   if (role !== 'temple_staff') {
     if ((paid || order.status === 'CANCELLED') && refundablePaise(order) > 0) actions.push('refund');
