@@ -36,6 +36,10 @@ const API_FEATURE_DEPENDENCIES = [
 const ADMIN_USES_SITE_FEATURES = [
   // Staff sign in with the site's OTP mechanism (same limits, same hashed codes).
   { from: ['auth'], to: 'auth', files: ['send-otp.ts', 'verify-otp.ts', 'dev-otp-route.ts'] },
+  // Fulfilment actions move orders through the site's state machine (decision 023) and refund
+  // through the payment feature's refund service, which its webhooks settle (decision 142).
+  { from: ['fulfilment', 'exceptions'], to: 'order', files: ['order-status.ts'] },
+  { from: ['fulfilment', 'exceptions'], to: 'payment', files: ['refund-payment.ts'] },
 ];
 
 const feature = (type, name) => ({ element: { type, captured: { feature: name } } });

@@ -5,6 +5,8 @@ import { auditRoutes } from './audit/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { templeRoutes } from './temples/routes.ts';
+import { exceptionRoutes } from './exceptions/routes.ts';
+import { fulfilmentRoutes } from './fulfilment/routes.ts';
 import { assertPermission, type Permission } from './core/permissions.ts';
 import { authenticateStaff, rememberStaff } from './core/staff-auth.ts';
 
@@ -59,6 +61,8 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
       await admin.register(mediaRoutes);
       await admin.register(templeRoutes);
       await admin.register(staffRoutes);
+      await admin.register(fulfilmentRoutes);
+      await admin.register(exceptionRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -16,6 +16,12 @@ export type ProviderPayment = {
 
 export type CreateProviderOrder = { amountPaise: number; receipt: string; notes: Record<string, string> };
 
+/** A refund asked of the provider (Razorpay Refunds API). `idempotencyKey` goes as X-Refund-Idempotency. */
+export type RefundInput = { providerPaymentId: string; amountPaise: number; idempotencyKey: string; notes: Record<string, string> };
+
+/** A refund as the provider reports it (Razorpay's refund states). */
+export type ProviderRefund = { id: string; paymentId: string; status: 'pending' | 'processed' | 'failed'; amountPaise: number; notes: Record<string, string> };
+
 /** Client-facing pieces of the checkout that depend on the provider. */
 export type ProviderCheckout = { keyId: string; checkoutUrl: string | null };
 
@@ -31,6 +37,13 @@ export interface PaymentProvider {
   /** For reconciliation: every payment attempt made against the order. */
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
   checkout(providerOrderId: string, ourOrderId: string): ProviderCheckout;
+  /**
+   * Pays back (part of) a captured payment. The same idempotency key answers the same refund,
+   * never a second one, so a retried call after a timeout is safe.
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** For reconciliation: a refund as the provider sees it now. */
+  fetchRefund(providerRefundId: string): Promise<ProviderRefund>;
   /** `razorpay_signature` of a checkout result: HMAC-SHA256(order_id|payment_id, key secret). */
   verifyCheckoutSignature(providerOrderId: string, providerPaymentId: string, signature: string): boolean;
   /** `X-Razorpay-Signature`: HMAC-SHA256(raw body, webhook secret). */

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { API_PREFIX, PAYMENT_PATHS } from '@sankalp/contract';
 import type { Db } from '../db/client.ts';
-import { simulatedProviderOrders as simOrders, simulatedProviderPayments as simPayments } from '../db/schema/index.ts';
+import { simulatedProviderOrders as simOrders, simulatedProviderPayments as simPayments, simulatedProviderRefunds as simRefunds } from '../db/schema/index.ts';
 import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature, webhookSignature } from './signatures.ts';
-import { simulatedEvents, type WebhookDelivery } from './simulated-webhooks.ts';
-import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './payment-provider.ts';
+import { simulatedEvents, simulatedRefundEvent, type WebhookDelivery } from './simulated-webhooks.ts';
+import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderPayment, type ProviderRefund } from './payment-provider.ts';
 
 export type SimulatedResult = { order: ProviderOrder; payment: ProviderPayment; signature: string | null };
 
@@ -43,9 +43,18 @@ export class SimulatedOrderAlreadyPaid extends PaymentProviderError {
   }
 }
 
+/** Razorpay answers 400 for a refund of an unknown or uncaptured payment, or more than is left. */
+export class SimulatedRefundRefused extends PaymentProviderError {
+  constructor(paymentId: string, why: string) {
+    super('simulated', 'payments.refund', { statusCode: 400, error: `refund of ${paymentId}: ${why}` });
+  }
+}
+
 const newId = (prefix: string) => `${prefix}_sim_${randomBytes(7).toString('hex')}`;
 type OrderRow = typeof simOrders.$inferSelect;
 type PaymentRow = typeof simPayments.$inferSelect;
+type RefundRow = typeof simRefunds.$inferSelect;
+const publicRefund = ({ id, paymentId, amountPaise, status, notes }: RefundRow): ProviderRefund => ({ id, paymentId, amountPaise, status, notes });
 const publicOrder = ({ id, amountPaise, currency, status }: OrderRow): ProviderOrder => ({ id, amountPaise, currency, status });
 const publicPayment = ({ id, orderId, amountPaise, currency, status, method, errorDescription }: PaymentRow): ProviderPayment => ({
   id,
@@ -106,8 +115,62 @@ export function createSimulatedProvider(db: Db, options: SimulatedOptions): Simu
       return { order: publicOrder({ ...order, status }), payment: publicPayment(payment!) };
     });
 
+  /**
+   * A refund is asked under the payment's row lock, so two keys cannot together refund more than
+   * was captured; the same key answers the refund already made (X-Refund-Idempotency).
+   */
+  const askRefund = (input: { providerPaymentId: string; amountPaise: number; idempotencyKey: string; notes: Record<string, string> }) =>
+    db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(simPayments).where(eq(simPayments.id, input.providerPaymentId)).for('update');
+      if (!payment || (payment.status !== 'captured' && payment.status !== 'refunded'))
+        throw new SimulatedRefundRefused(input.providerPaymentId, 'not captured');
+      const [same] = await tx.select().from(simRefunds).where(eq(simRefunds.idempotencyKey, input.idempotencyKey));
+      if (same) return { refund: same, fresh: false, payment };
+      const [{ refunded } = { refunded: 0 }] = await tx
+        .select({ refunded: sql<number>`coalesce(sum(${simRefunds.amountPaise}), 0)::int` })
+        .from(simRefunds)
+        .where(and(eq(simRefunds.paymentId, payment.id), ne(simRefunds.status, 'failed')));
+      if (input.amountPaise < 100 || input.amountPaise > payment.amountPaise - refunded) throw new SimulatedRefundRefused(payment.id, 'amount out of range');
+      const [refund] = await tx
+        .insert(simRefunds)
+        .values({
+          id: newId('rfnd'),
+          paymentId: payment.id,
+          idempotencyKey: input.idempotencyKey,
+          amountPaise: input.amountPaise,
+          status: 'pending',
+          notes: input.notes,
+        })
+        .returning();
+      return { refund: refund!, fresh: true, payment };
+    });
+
+  /** Later, as a bank would: the refund is processed, then refund.processed is sent (when webhooks are on). */
+  const settleRefund = (refundId: string, payment: PaymentRow) => {
+    const run = (async () => {
+      if (options.webhookDelayMs > 0) await new Promise((r) => setTimeout(r, options.webhookDelayMs));
+      const [row] = await db.update(simRefunds).set({ status: 'processed' }).where(eq(simRefunds.id, refundId)).returning();
+      if (row && options.deliver) {
+        const e = simulatedRefundEvent(publicRefund(row), publicPayment(payment));
+        await options.deliver({ ...e, signature: webhookSignature(e.rawBody, options.secret) });
+      }
+    })().catch((err: unknown) => options.log.error({ err }, 'simulated refund settlement failed'));
+    pending.add(run);
+    void run.finally(() => pending.delete(run));
+  };
+
   return {
     name: 'simulated',
+    async refund(input) {
+      const { refund, fresh, payment } = await askRefund(input);
+      if (fresh) settleRefund(refund.id, payment);
+      return publicRefund(refund);
+    },
+    async fetchRefund(id) {
+      const [row] = await db.select().from(simRefunds).where(eq(simRefunds.id, id));
+      if (!row) throw new SimulatedRefundRefused(id, 'no such refund');
+      return publicRefund(row);
+    },
     async createOrder({ amountPaise, receipt }) {
       const [row] = await db
         .insert(simOrders)

@@ -6,3 +6,5 @@ export * from './audit.ts';
 export * from './media/media.ts';
 export * from './temples/index.ts';
 export * from './staff/index.ts';
+export * from './fulfilment/order-actions.ts';
+export * from './exceptions/exceptions.ts';

@@ -41,13 +41,31 @@ export const ZOrderDetail = z.object({
     }),
   ),
   shippingDetails: z.nullable(
-    z.object({ location: z.object({ address: z.string(), city: z.string(), state: z.string(), country: z.string(), pincode: z.string() }) }),
+    z.object({
+      location: z.object({ address: z.string(), city: z.string(), state: z.string(), country: z.string(), pincode: z.string() }),
+      /** Additive (issue 10): the prasad's shipment once staff shipped it, else null. */
+      tracking: z.optional(
+        z.nullable(
+          z.object({
+            courierName: z.string(),
+            trackingNumber: z.string(),
+            trackingUrl: z.string(),
+            shippedAt: isoDateTime,
+            deliveredAt: z.nullable(isoDateTime),
+          }),
+        ),
+      ),
+    }),
   ),
   paymentDetails: z.object({
     paymentId: z.nullable(z.string()),
     paymentMethod: z.nullable(z.string()),
     message: z.string(),
     showPaymentButton: z.boolean(),
+    /** Additive (issue 10): refunds of this order, oldest first; amounts in rupees, statusText in the request's language. */
+    refunds: z.optional(
+      z.array(z.object({ amount: z.number(), status: z.enum(['PENDING', 'PROCESSED', 'FAILED']), statusText: z.string(), createdAt: isoDateTime })),
+    ),
   }),
   orderProcessingSteps: z.array(
     z.object({

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The simulated payment provider's own books (see payments/simulated-provider.ts). They stand in
@@ -31,4 +31,25 @@ export const simulatedProviderPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('simulated_provider_payments_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A refund of a simulated payment. `idempotencyKey` is unique as Razorpay keys X-Refund-Idempotency:
+ * the same key answers the refund already made, never a second one.
+ */
+export const simulatedProviderRefunds = pgTable(
+  'simulated_provider_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => simulatedProviderPayments.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull(),
+    /** Sent back in the refund's webhooks, as Razorpay does. */
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('simulated_provider_refunds_payment_idx').on(t.paymentId)],
 );

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/index.ts';
-import type { TOrderStatus } from '@sankalp/contract';
+import type { TOrderStatus, TOrderStep } from '@sankalp/contract';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
  *  - `PAYABLE_STATUSES`, `isPayable(status)`: statuses in which the devotee may (re)try paying.
  *  - `recordCreated(tx, orderId, reason)`: history row of a freshly inserted CREATED order.
  *  - `transitionOrder(tx, orderId, to, reason, log)`: the one way to move an order.
+ *  - `recordStep(tx, orderId, step, reason)`: a fulfilment step on the timeline, status unchanged.
  *  - `IllegalOrderTransitionError`, `orderNotFound()`: what `transitionOrder` throws.
  */
 export type OrderStatus = TOrderStatus;
@@ -20,14 +21,16 @@ export type OrderStatus = TOrderStatus;
 /**
  * Allowed moves. Payment statuses may loop (a failed payment can be retried and later succeed;
  * a late capture can still turn a failure into SUCCESS) but nothing leaves COMPLETED or CANCELLED.
- * CANCELLED after SUCCESS means an operator refund.
+ * CANCELLED after SUCCESS or IN TRANSIT means an operator's cancel with refund. Fulfilment
+ * (decision 140): attaching the video completes the order from SUCCESS or IN TRANSIT; shipping
+ * prasad moves SUCCESS to IN TRANSIT (after COMPLETED it records tracking, status unchanged).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   CREATED: ['AWAITING_PAYMENT_CONFIRMATION', 'PAYMENT_FAILED', 'SUCCESS', 'CANCELLED'],
   AWAITING_PAYMENT_CONFIRMATION: ['SUCCESS', 'PAYMENT_FAILED', 'CANCELLED'],
   PAYMENT_FAILED: ['AWAITING_PAYMENT_CONFIRMATION', 'SUCCESS', 'CANCELLED'],
   SUCCESS: ['IN TRANSIT', 'COMPLETED', 'CANCELLED'],
-  'IN TRANSIT': ['COMPLETED'],
+  'IN TRANSIT': ['COMPLETED', 'CANCELLED'],
   COMPLETED: [],
   CANCELLED: [],
 };
@@ -67,7 +70,14 @@ export type TransitionResult = { from: OrderStatus; to: OrderStatus; changed: bo
  * webhook or callback delivered twice changes the order once. An illegal move is logged and
  * throws `IllegalOrderTransitionError`; an unknown order throws `orderNotFound()`.
  */
-export async function transitionOrder(tx: Db, orderId: string, to: OrderStatus, reason: string, log: FastifyBaseLogger): Promise<TransitionResult> {
+export async function transitionOrder(
+  tx: Db,
+  orderId: string,
+  to: OrderStatus,
+  reason: string,
+  log: FastifyBaseLogger,
+  step: TOrderStep | null = null,
+): Promise<TransitionResult> {
   const [current] = await tx.select({ status: orders.status, version: orders.version }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!current) throw orderNotFound();
   const from = current.status;
@@ -86,6 +96,21 @@ export async function transitionOrder(tx: Db, orderId: string, to: OrderStatus, 
     log.error({ orderId, from, to, reason }, 'order changed under its row lock');
     throw new IllegalOrderTransitionError(orderId, from, to);
   }
-  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, reason, at: stepTime });
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, step, reason, at: stepTime });
   return { from, to, changed: true };
+}
+
+/**
+ * A fulfilment step that leaves the status as it is (performed, delivered, refund processed…):
+ * one history row with `step`, from and to the current status. The order's version grows, so a
+ * console form opened before the step sees it as stale. Call with the order row locked.
+ */
+export async function recordStep(tx: Db, orderId: string, step: TOrderStep, reason: string): Promise<void> {
+  const [current] = await tx
+    .update(orders)
+    .set({ version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning({ status: orders.status });
+  if (!current) throw orderNotFound();
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: current.status, toStatus: current.status, step, reason, at: stepTime });
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, orderStatusHistory, payments, pujaDateOptions } from '../../db/schema/index.ts';
+import { orderItems, orders, orderStatusHistory, payments, pujaDateOptions, refunds } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -30,7 +30,7 @@ export async function findOwnOrder(db: Db, userId: string, orderId: string): Pro
 }
 
 export async function findOrderParts(db: Db, orderId: string) {
-  const [items, history, [payment]] = await Promise.all([
+  const [items, history, [payment], refundRows] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.at, orderStatusHistory.id),
     // A captured payment is the one to show; otherwise the latest attempt.
@@ -40,8 +40,9 @@ export async function findOrderParts(db: Db, orderId: string) {
       .where(eq(payments.orderId, orderId))
       .orderBy(desc(eq(payments.status, 'CAPTURED')), desc(payments.createdAt))
       .limit(1),
+    db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.createdAt),
   ]);
-  return { items, history, payment };
+  return { items, history, payment, refunds: refundRows };
 }
 
 export async function countOrders(db: Db, userId: string): Promise<number> {

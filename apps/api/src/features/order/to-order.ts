@@ -3,6 +3,7 @@ import { rupees } from '../cart/price-cart.ts';
 import { isPayable } from './order-status.ts';
 import type { findOrderParts, OrderRow } from './queries.ts';
 import { paymentMessage, statusDescription, statusName } from './status-text.ts';
+import { refundStatusText, stepDescription, stepName, stepShown } from './step-text.ts';
 
 type OrderParts = Awaited<ReturnType<typeof findOrderParts>>;
 
@@ -39,18 +40,45 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Lang
       quantity: item.quantity,
       totalAmount: rupees(item.totalPaise),
     })),
-    shippingDetails: order.shipping ? { location: order.shipping } : null,
+    shippingDetails: order.shipping ? { location: order.shipping, tracking: trackingOf(order) } : null,
     paymentDetails: {
       paymentId: parts.payment?.providerPaymentId ?? null,
       paymentMethod: parts.payment?.method ?? null,
       message: paymentMessage(order.status, language),
       showPaymentButton: card.paymentDetails.showPaymentButton,
+      refunds: parts.refunds.map((r) => ({
+        amount: rupees(r.amountPaise),
+        status: r.status,
+        statusText: refundStatusText(r.status, language),
+        createdAt: r.createdAt.toISOString(),
+      })),
     },
-    orderProcessingSteps: parts.history.map((step) => ({
-      displayInUI: true,
-      processingTypeDisplayName: statusName(step.toStatus as OrderRow['status'], language),
-      processingTypeDescription: statusDescription(step.toStatus as OrderRow['status'], language),
-      startedAt: step.at.toISOString(),
-    })),
+    orderProcessingSteps: parts.history.map((row) =>
+      // A fulfilment step is named by what happened; a status change by the status it reached.
+      row.step
+        ? {
+            displayInUI: stepShown(row.step),
+            processingTypeDisplayName: stepName(row.step, order.performedOn, language),
+            processingTypeDescription: stepDescription(row.step, language),
+            startedAt: row.at.toISOString(),
+          }
+        : {
+            displayInUI: true,
+            processingTypeDisplayName: statusName(row.toStatus as OrderRow['status'], language),
+            processingTypeDescription: statusDescription(row.toStatus as OrderRow['status'], language),
+            startedAt: row.at.toISOString(),
+          },
+    ),
+  };
+}
+
+function trackingOf(order: OrderRow) {
+  if (!order.shippedAt || !order.courierName || !order.trackingNumber || !order.trackingUrl) return null;
+  return {
+    courierName: order.courierName,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    shippedAt: order.shippedAt.toISOString(),
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
   };
 }

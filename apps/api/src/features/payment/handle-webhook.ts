@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { webhookEvents } from '../../db/schema/index.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { recordAuthorized, recordCapture, recordFailure } from './record-outcome.ts';
+import { settleRefund } from './refund-payment.ts';
 import type { WebhookEvent } from './webhook-event.ts';
 
 /**
@@ -23,7 +24,30 @@ export async function handleWebhook(deps: PaymentDeps, eventId: string, event: W
   });
 }
 
-async function applyEvent(tx: Db, { log }: PaymentDeps, event: WebhookEvent): Promise<void> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * refund.processed / refund.failed settle our refund row (found by the refund id we sent in the
+ * notes, else by the provider's refund id); the status never moves backwards. refund.created
+ * only records the provider's id. A refund we did not ask for is logged and left alone.
+ */
+async function applyRefundEvent(tx: Db, deps: PaymentDeps, event: WebhookEvent): Promise<void> {
+  const refund = event.payload.refund?.entity;
+  if (!refund) {
+    deps.log.warn({ event: event.event }, 'refund event without a refund: ignored');
+    return;
+  }
+  const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+  const ours = typeof notes.refundId === 'string' && UUID.test(notes.refundId) ? notes.refundId : undefined;
+  const status = event.event === 'refund.processed' ? 'PROCESSED' : event.event === 'refund.failed' ? 'FAILED' : 'PENDING';
+  const failureReason = status === 'FAILED' ? 'Failed at the payment provider' : undefined;
+  const settled = await settleRefund(deps.db, deps.log, { refundId: ours, providerRefundId: refund.id, status, failureReason }, `webhook ${event.event}`, tx);
+  if (!settled) deps.log.warn({ event: event.event, providerRefundId: refund.id }, 'refund we did not ask for: ignored');
+}
+
+async function applyEvent(tx: Db, deps: PaymentDeps, event: WebhookEvent): Promise<void> {
+  const { log } = deps;
+  if (event.event.startsWith('refund.')) return applyRefundEvent(tx, deps, event);
   const payment = event.payload.payment?.entity;
   const source = `webhook ${event.event}`;
   if (!payment?.order_id) {

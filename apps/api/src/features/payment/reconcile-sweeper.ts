@@ -4,6 +4,7 @@ import { rateLimits } from '../../db/schema/index.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { claimOrdersToReconcile } from './queries.ts';
 import { reconcileOrder } from './reconcile-payment.ts';
+import { reconcilePendingRefunds } from './reconcile-refunds.ts';
 
 /** Orders looked at per sweep; the rest wait for the next one (least recently asked first, so none starves). */
 const BATCH = 50;
@@ -58,6 +59,7 @@ export function startReconcileSweeper(app: FastifyInstance, deps: PaymentDeps): 
   const timer = setInterval(() => {
     if (running) return;
     running = reconcileStuckOrders(deps, new Date(), stop.signal)
+      .then(() => (stop.signal.aborted ? 0 : reconcilePendingRefunds(deps)))
       .then(() => undefined)
       .catch((err: unknown) => deps.log.error({ err }, 'payment reconciliation sweep failed; next interval tries again'))
       .finally(() => (running = null));

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
+import { paymentExceptions, payments } from '../../db/schema/index.ts';
 import { transitionOrder, type OrderStatus } from '../order/order-status.ts';
 import { findPaymentByProviderOrder, lockOrder, lockPayment } from './queries.ts';
 
@@ -36,6 +36,13 @@ export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured,
   if (payment.status === 'CAPTURED') {
     if (payment.providerPaymentId === p.providerPaymentId) return 'duplicate';
     log.error({ ...ctx, capturedPaymentId: payment.providerPaymentId }, 'a second payment was captured for one provider order: refund it');
+    await flagException(
+      tx,
+      payment,
+      p,
+      'DOUBLE_PAYMENT',
+      `second capture for provider order ${p.providerOrderId} (first: ${payment.providerPaymentId ?? '-'})`,
+    );
     return 'needs-refund';
   }
   if (p.currency !== 'INR' || p.amountPaise !== order.totalPaise || p.amountPaise !== payment.amountPaise) {
@@ -45,6 +52,7 @@ export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured,
       .update(payments)
       .set({ failureReason: `AMOUNT_MISMATCH: paid ${p.currency} ${p.amountPaise}, expected INR ${order.totalPaise}`, updatedAt: sql`now()` })
       .where(eq(payments.id, payment.id));
+    await flagException(tx, payment, p, 'AMOUNT_MISMATCH', `paid ${p.currency} ${p.amountPaise}, expected INR ${order.totalPaise}`);
     return 'amount-mismatch';
   }
   await tx
@@ -53,10 +61,37 @@ export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured,
     .where(and(eq(payments.id, payment.id), ne(payments.status, 'CAPTURED')));
   if (!UNPAID.includes(order.status)) {
     log.error({ ...ctx, orderStatus: order.status }, 'payment captured for an order already paid or cancelled: refund it');
+    const kind = order.status === 'CANCELLED' ? 'PAID_AFTER_CANCEL' : 'DOUBLE_PAYMENT';
+    await flagException(tx, payment, p, kind, `captured while the order was ${order.status}`);
     return 'needs-refund';
   }
   await transitionOrder(tx, order.id, 'SUCCESS', `payment ${p.providerPaymentId} captured (${source})`, log);
   return 'captured';
+}
+
+/**
+ * Puts a capture no order keeps in the console's exceptions queue. The unique index on
+ * (provider payment, kind) makes a redelivered webhook or a second sweep flag it once.
+ */
+async function flagException(
+  tx: Db,
+  payment: { id: string; orderId: string; provider: 'simulated' | 'razorpay' },
+  p: Captured,
+  kind: 'DOUBLE_PAYMENT' | 'AMOUNT_MISMATCH' | 'PAID_AFTER_CANCEL',
+  detail: string,
+): Promise<void> {
+  await tx
+    .insert(paymentExceptions)
+    .values({
+      orderId: payment.orderId,
+      paymentId: payment.id,
+      provider: payment.provider,
+      providerPaymentId: p.providerPaymentId,
+      kind,
+      amountPaise: p.amountPaise,
+      detail,
+    })
+    .onConflictDoNothing();
 }
 
 export type FailureOutcome = 'failed' | 'ignored' | 'unknown';

@@ -18,10 +18,19 @@ const ZPaymentEntity = z.object({
   error_description: z.string().max(1000).nullable().optional(),
 });
 
-/** A Razorpay webhook body: `event` names it; payment events carry `payload.payment.entity`. */
+/** The part of a Razorpay refund entity we read (refund.created / processed / failed). */
+const ZRefundEntity = z.object({
+  id: z.string().regex(PROVIDER_ID_PATTERN),
+  payment_id: z.string().regex(PROVIDER_ID_PATTERN),
+  amount: z.number().int(),
+  status: word,
+  notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+});
+
+/** A Razorpay webhook body: `event` names it; payment events carry `payload.payment.entity`, refund events also `payload.refund.entity`. */
 export const ZWebhookEvent = z.object({
   event: word,
-  payload: z.object({ payment: z.object({ entity: ZPaymentEntity }).optional() }).loose(),
+  payload: z.object({ payment: z.object({ entity: ZPaymentEntity }).optional(), refund: z.object({ entity: ZRefundEntity }).optional() }).loose(),
 });
 export type WebhookEvent = z.infer<typeof ZWebhookEvent>;
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { orders, orderStatusHistory } from '../../../src/db/schema/index.ts';
-import { canTransition, IllegalOrderTransitionError, isPayable, ORDER_TRANSITIONS, transitionOrder } from '../../../src/features/order/order-status.ts';
+import {
+  canTransition,
+  IllegalOrderTransitionError,
+  isPayable,
+  ORDER_TRANSITIONS,
+  recordStep,
+  transitionOrder,
+} from '../../../src/features/order/order-status.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { catalogueOf, findSeededEvents, setCartLine } from '../../fixtures/bookable-events.ts';
 import { checkout, validUserInfo } from '../../fixtures/checkout.ts';
@@ -35,6 +42,21 @@ describe('order state machine', () => {
     expect(canTransition('PAYMENT_FAILED', 'SUCCESS')).toBe(true);
     expect(canTransition('SUCCESS', 'CREATED')).toBe(false);
     expect(Object.keys(ORDER_TRANSITIONS).filter((s) => isPayable(s as never))).toEqual(['CREATED', 'PAYMENT_FAILED']);
+    // Fulfilment (decision 140): the video completes a paid or shipped order; a paid order is cancelled with a refund.
+    expect(['SUCCESS', 'IN TRANSIT'].every((s) => canTransition(s as never, 'COMPLETED') && canTransition(s as never, 'CANCELLED'))).toBe(true);
+    expect(canTransition('IN TRANSIT', 'SUCCESS')).toBe(false);
+    expect(canTransition('COMPLETED', 'IN TRANSIT')).toBe(false);
+  });
+
+  it('records a fulfilment step without changing the status, and a transition with its step', async () => {
+    const orderId = await newOrder();
+    const log = fakeLog();
+    await ctx.app.db.transaction((tx) => transitionOrder(tx, orderId, 'SUCCESS', 'paid', log));
+    await ctx.app.db.transaction((tx) => recordStep(tx, orderId, 'PERFORMED', 'performed'));
+    await ctx.app.db.transaction((tx) => transitionOrder(tx, orderId, 'COMPLETED', 'video', log, 'VIDEO_ATTACHED'));
+    const rows = (await history(orderId)).map((h) => `${h.step ?? '-'}:${h.fromStatus ?? ''}->${h.toStatus}`);
+    expect(rows).toEqual(['-:->CREATED', '-:CREATED->SUCCESS', 'PERFORMED:SUCCESS->SUCCESS', 'VIDEO_ATTACHED:SUCCESS->COMPLETED']);
+    expect((await ctx.app.db.select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ status: 'COMPLETED', version: 3 });
   });
 
   it('moves an order along legal steps, records each, and treats a repeat as a no-op', async () => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type StubRequest = { method: string; url: string; authorization?: string; body: unknown };
+export type StubRequest = { method: string; url: string; authorization?: string; refundIdempotency?: string; body: unknown };
 type Mode = 'ok' | 'error400' | 'error500' | 'slow';
 
 /**
@@ -12,13 +12,16 @@ export async function startRazorpayStub() {
   const requests: StubRequest[] = [];
   const orders = new Map<string, { id: string; entity: 'order'; amount: number; currency: string; receipt: string; status: string }>();
   const payments = new Map<string, object[]>();
+  const refundsByKey = new Map<string, object>();
+  const refundsById = new Map<string, object>();
   let mode: Mode = 'ok';
   let n = 0;
 
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a failure in the stub surfaces as an unhandled rejection, which fails the run
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
-    requests.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, body });
+    const refundIdempotency = req.headers['x-refund-idempotency'] as string | undefined;
+    requests.push({ method: req.method!, url: req.url!, authorization: req.headers.authorization, refundIdempotency, body });
     const send = (status: number, payload: object) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     if (mode === 'slow') return void setTimeout(() => send(200, {}), 2000);
     if (mode === 'error400') return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be atleast INR 1.00' } });
@@ -31,6 +34,27 @@ export async function startRazorpayStub() {
       orders.set(order.id, order);
       return send(200, { ...order, amount_paid: 0, amount_due: b.amount, attempts: 0, notes: (body as { notes: object }).notes });
     }
+    // Refunds API: one refund per X-Refund-Idempotency key, as Razorpay promises.
+    const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
+    if (req.method === 'POST' && refundPath) {
+      const existing = refundIdempotency ? refundsByKey.get(refundIdempotency) : undefined;
+      if (existing) return send(200, existing);
+      const b = body as { amount: number; notes?: object };
+      const refund = {
+        id: `rfnd_rzp${++n}`,
+        entity: 'refund',
+        amount: b.amount,
+        currency: 'INR',
+        payment_id: refundPath[1]!,
+        notes: b.notes ?? {},
+        status: 'processed',
+      };
+      if (refundIdempotency) refundsByKey.set(refundIdempotency, refund);
+      refundsById.set(refund.id, refund);
+      return send(200, refund);
+    }
+    const refundGet = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && refundGet && refundsById.has(refundGet[1]!)) return send(200, refundsById.get(refundGet[1]!)!);
     const m = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(url.pathname);
     const order = m ? orders.get(m[1]!) : undefined;
     if (req.method === 'GET' && order) {

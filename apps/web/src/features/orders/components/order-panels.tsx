@@ -73,12 +73,39 @@ export function ShippingPanel({ order }: PanelProps) {
   );
 }
 
-/** The steps the order has been through, oldest first, as the server lists them. */
+/** The prasad's shipment (courier, tracking number and link), then the steps the order has been through, oldest first. */
 export function TrackingPanel({ order }: PanelProps) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const steps = order.orderProcessingSteps.filter((step) => step.displayInUI);
-  if (steps.length === 0) return <p className={styles.muted}>{t('tracking.empty')}</p>;
+  const tracking = order.shippingDetails?.tracking;
+  if (steps.length === 0 && !tracking) return <p className={styles.muted}>{t('tracking.empty')}</p>;
+  return (
+    <>
+      {tracking && (
+        <dl className={styles.rows}>
+          <Row label={t('tracking.courier')} value={tracking.courierName} />
+          <Row label={t('tracking.number')} value={tracking.trackingNumber} />
+          <Row label={t('tracking.shippedOn')} value={formatShortDate(tracking.shippedAt, language)} />
+          {tracking.deliveredAt && <Row label={t('tracking.deliveredOn')} value={formatShortDate(tracking.deliveredAt, language)} />}
+          <div className={styles.row}>
+            <dt>{t('tracking.link')}</dt>
+            <dd>
+              {/* Only https links are stored (the console refuses others); opened outside the site. */}
+              <a href={tracking.trackingUrl} target="_blank" rel="noopener noreferrer">
+                {t('tracking.track', { courier: tracking.courierName })}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      )}
+      {steps.length > 0 && <StepList steps={steps} />}
+    </>
+  );
+}
+
+function StepList({ steps }: { steps: TOrderDetail['orderProcessingSteps'] }) {
+  const language = useLanguage();
   return (
     <ol className={styles.steps}>
       {steps.map((step, i) => (
@@ -106,6 +133,13 @@ export function PaymentPanel({ order }: PanelProps) {
       <Row label={t('payment.totalAmount')} value={formatAmountOrNull(order.totalAmount, language) ?? t('common.amountPending')} />
       <Row label={t('payment.paymentId')} value={order.paymentDetails.paymentId || na} />
       <Row label={t('payment.paymentMethod')} value={paymentMethodName(order.paymentDetails.paymentMethod, t) ?? na} />
+      {(order.paymentDetails.refunds ?? []).map((refund, i) => (
+        <Row
+          key={`${refund.createdAt}-${i}`}
+          label={t('payment.refund', { date: formatShortDate(refund.createdAt, language) })}
+          value={`${formatAmountOrNull(refund.amount, language) ?? t('common.amountPending')} · ${refund.statusText}`}
+        />
+      ))}
     </dl>
   );
 }

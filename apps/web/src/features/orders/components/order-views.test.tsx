@@ -97,4 +97,10 @@ describe('OrderVideo', () => {
     const el = await render(<OrderVideo status="completed" videoUrl="https://cdn.example/puja.mp4" {...props} />);
     expect(el.querySelector('video')?.getAttribute('src')).toBe('https://cdn.example/puja.mp4');
   });
+
+  it('plays a video uploaded in the console (our own relative /media/videos path) as a file', async () => {
+    const el = await render(<OrderVideo status="COMPLETED" videoUrl="/media/videos/3f2a.mp4" {...props} />);
+    expect(el.querySelector('video')?.getAttribute('src')).toBe('/media/videos/3f2a.mp4');
+    expect(el.querySelector('iframe')).toBeNull();
+  });
 });

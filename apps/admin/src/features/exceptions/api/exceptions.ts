@@ -1,0 +1,10 @@
+import { EXCEPTIONS_PATH, exceptionRefundPath, ZExceptionRefundResponse, ZExceptionsResponse } from '@sankalp/contract';
+import { adminRequest } from '../../../lib/request.ts';
+
+export const exceptionsQueryKey = (state: 'open' | 'all') => ['exceptions', state] as const;
+
+export const getExceptions = (state: 'open' | 'all', signal?: AbortSignal) =>
+  adminRequest(EXCEPTIONS_PATH, { schema: ZExceptionsResponse, query: { state }, signal });
+
+export const refundException = (exceptionId: string, idempotencyKey: string) =>
+  adminRequest(exceptionRefundPath(exceptionId), { method: 'POST', body: { idempotencyKey }, schema: ZExceptionRefundResponse });

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { isAcceptedVideoUrl, type TOrderActionResult } from '@sankalp/contract';
+import { Button, FormError, TextField } from '../../../components/ui/index.ts';
+import { VideoUpload } from '../../media/index.ts';
+import type { TAdminOrderDetail } from '../lib/admin-order.ts';
+import { useOrderAction } from './use-order-action.ts';
+
+export type FormProps = { order: TAdminOrderDetail; onDone: (r: TOrderActionResult) => void; onCancel: () => void };
+
+const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const isHttps = (v: string) => URL.canParse(v) && new URL(v).protocol === 'https:';
+
+export function FormButtons({ pending, submit, onCancel }: { pending: boolean; submit: string; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="button-row">
+      <Button variant="secondary" onClick={onCancel}>
+        {t('actions.cancel')}
+      </Button>
+      <Button type="submit" variant="primary" loading={pending}>
+        {submit}
+      </Button>
+    </div>
+  );
+}
+
+const ZPerformed = z.object({
+  performedOn: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/),
+    z.refine((v) => v <= todayInIndia()),
+  ),
+});
+
+export function PerformedForm({ order, onDone, onCancel }: FormProps) {
+  const { t } = useTranslation('fulfilment');
+  const form = useForm<z.infer<typeof ZPerformed>>({ resolver: zodResolver(ZPerformed), defaultValues: { performedOn: todayInIndia() } });
+  const mutation = useOrderAction('performed', order.orderId, form.setError, onDone);
+  const { errors } = form.formState;
+  return (
+    <form className="form-stack" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate({ ...v, expectedVersion: order.version }))}>
+      <TextField
+        type="date"
+        max={todayInIndia()}
+        label={t('fields.performedOn')}
+        error={errors.performedOn && t('validation.performedOn')}
+        {...form.register('performedOn')}
+      />
+      <FormError>{errors.root?.server?.message}</FormError>
+      <FormButtons pending={mutation.isPending} submit={t('submit.performed')} onCancel={onCancel} />
+    </form>
+  );
+}
+
+const ZVideo = z.object({ videoUrl: z.string().check(z.trim(), z.refine(isAcceptedVideoUrl)) });
+
+/** A YouTube link, or a file uploaded with the resumable VideoUpload (its URL fills the field). */
+export function VideoForm({ order, onDone, onCancel }: FormProps) {
+  const { t } = useTranslation('fulfilment');
+  const form = useForm<z.infer<typeof ZVideo>>({ resolver: zodResolver(ZVideo), defaultValues: { videoUrl: '' } });
+  const mutation = useOrderAction('video', order.orderId, form.setError, onDone);
+  const { errors } = form.formState;
+  return (
+    <form className="form-stack" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate({ ...v, expectedVersion: order.version }))}>
+      <TextField
+        type="url"
+        inputMode="url"
+        label={t('fields.videoUrl')}
+        hint={t('hints.videoUrl')}
+        error={errors.videoUrl && t('validation.videoUrl')}
+        {...form.register('videoUrl')}
+      />
+      <VideoUpload orderId={order.orderId} onUploaded={(url) => form.setValue('videoUrl', url, { shouldValidate: true })} />
+      <FormError>{errors.root?.server?.message}</FormError>
+      <FormButtons pending={mutation.isPending} submit={t('submit.video')} onCancel={onCancel} />
+    </form>
+  );
+}
+
+const ZShip = z.object({
+  courierName: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  trackingNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  trackingUrl: z.string().check(z.trim(), z.maxLength(2000), z.refine(isHttps)),
+});
+
+export function ShipForm({ order, onDone, onCancel }: FormProps) {
+  const { t } = useTranslation('fulfilment');
+  const form = useForm<z.infer<typeof ZShip>>({ resolver: zodResolver(ZShip), defaultValues: { courierName: '', trackingNumber: '', trackingUrl: '' } });
+  const mutation = useOrderAction('ship', order.orderId, form.setError, onDone);
+  const { errors } = form.formState;
+  return (
+    <form className="form-stack" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate({ ...v, expectedVersion: order.version }))}>
+      <TextField
+        label={t('fields.courierName')}
+        autoComplete="off"
+        error={errors.courierName && t('validation.courierName')}
+        {...form.register('courierName')}
+      />
+      <TextField
+        label={t('fields.trackingNumber')}
+        autoComplete="off"
+        error={errors.trackingNumber && t('validation.trackingNumber')}
+        {...form.register('trackingNumber')}
+      />
+      <TextField
+        type="url"
+        inputMode="url"
+        label={t('fields.trackingUrl')}
+        error={errors.trackingUrl && t('validation.trackingUrl')}
+        {...form.register('trackingUrl')}
+      />
+      <FormError>{errors.root?.server?.message}</FormError>
+      <FormButtons pending={mutation.isPending} submit={t('submit.ship')} onCancel={onCancel} />
+    </form>
+  );
+}
+
+const ZConfirm = z.object({});
+
+export function DeliveredForm({ order, onDone, onCancel }: FormProps) {
+  const { t } = useTranslation('fulfilment');
+  const form = useForm<z.infer<typeof ZConfirm>>({ resolver: zodResolver(ZConfirm) });
+  const mutation = useOrderAction('delivered', order.orderId, form.setError, onDone);
+  return (
+    <form className="form-stack" noValidate onSubmit={form.handleSubmit(() => mutation.mutate({ expectedVersion: order.version }))}>
+      <p>{t('confirm.delivered', { courier: order.courierName ?? '', number: order.trackingNumber ?? '' })}</p>
+      <FormError>{form.formState.errors.root?.server?.message}</FormError>
+      <FormButtons pending={mutation.isPending} submit={t('submit.delivered')} onCancel={onCancel} />
+    </form>
+  );
+}

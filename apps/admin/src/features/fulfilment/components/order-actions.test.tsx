@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TStaffMe, TStaffRole } from '@sankalp/contract';
+import { staffMeQueryKey } from '../../../lib/staff.ts';
+import { adminOrder } from '../lib/admin-order.fixture.ts';
+import { OrderActions } from './order-actions.tsx';
+
+function renderAs(role: TStaffRole, order = adminOrder()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const me: TStaffMe = { staffId: 's1', phone: '9999900002', name: 'Op', role, temples: [] };
+  client.setQueryData(staffMeQueryKey, me);
+  return render(
+    <QueryClientProvider client={client}>
+      <OrderActions order={order} />
+    </QueryClientProvider>,
+  );
+}
+
+const answer = (status: number, body: object) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrderActions', () => {
+  it('offers the actions of the state and role; a priest never sees Refund', () => {
+    renderAs('temple_staff', adminOrder({ performedOn: '2026-03-20' }));
+    expect(screen.getByRole('button', { name: 'Attach video' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ship prasad' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('ship form: validates the link, then shows the server’s 409 message beside the form', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(answer(409, { statusCode: 409, code: 'ORDER_ALREADY_SHIPPED', message: 'The prasad of this order is already shipped.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAs('temple_staff', adminOrder({ performedOn: '2026-03-20' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ship prasad' }));
+    await userEvent.type(screen.getByLabelText('Courier'), 'India Post');
+    await userEvent.type(screen.getByLabelText('Tracking number'), 'EE1IN');
+    await userEvent.type(screen.getByLabelText('Tracking link'), 'http://track.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    expect(await screen.findByText('Enter the tracking link (https).')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Tracking link'));
+    await userEvent.type(screen.getByLabelText('Tracking link'), 'https://track.example/EE1IN');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    expect(await screen.findByText('The prasad of this order is already shipped.')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toContain('/orders/SKP23VDAK8RV/ship');
+    expect(JSON.parse(init.body as string)).toEqual({
+      courierName: 'India Post',
+      trackingNumber: 'EE1IN',
+      trackingUrl: 'https://track.example/EE1IN',
+      expectedVersion: 3,
+    });
+  });
+
+  it('refund form: amount in ₹ sent as paise, with one idempotency key reused when retried', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer(502, { statusCode: 502, code: 'PROVIDER', message: 'Could not reach the payment provider. Please try again.' }))
+      .mockResolvedValueOnce(answer(200, { data: { orderId: 'SKP23VDAK8RV', status: 'CANCELLED', version: 5 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAs('operator');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const amount = screen.getByLabelText('Amount (₹)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500.50');
+    await userEvent.type(screen.getByLabelText('Reason'), 'Devotee asked');
+    const submit = screen.getAllByRole('button', { name: 'Refund' }).at(-1)!;
+    await userEvent.click(submit);
+    expect(await screen.findByText('Could not reach the payment provider. Please try again.')).toBeTruthy();
+    await userEvent.click(submit);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const bodies = fetchMock.mock.calls.map(
+      ([, init]) => JSON.parse((init as RequestInit).body as string) as { idempotencyKey: string; amountPaise: number; cancel: boolean },
+    );
+    expect(bodies[0]).toMatchObject({ amountPaise: 50_050, reason: 'Devotee asked', cancel: true, expectedVersion: 3 });
+    expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Language, TOrderStep, TRefundStatus } from '@sankalp/contract';
+
+type Text = { en: string; hi: string };
+const say = (text: Text, language: Language) => (language === 'hindi' ? text.hi : text.en);
+
+/** A date (yyyy-mm-dd) as a devotee reads it, e.g. "23 Nov 2026" / "23 नव॰ 2026" (Latin digits, decision 071). */
+const day = (isoDate: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'hindi' ? 'hi-IN-u-nu-latn' : 'en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+
+/**
+ * Fulfilment steps on the devotee's timeline (decision 144). REFUND_REQUESTED is internal: the
+ * payment tab shows the refund and its state, and the timeline shows it once processed.
+ */
+const STEP_TEXT: Record<TOrderStep, { name: (performedOn: string | null, language: Language) => string; description: Text; shown: boolean }> = {
+  PERFORMED: {
+    name: (on, language) =>
+      on
+        ? say({ en: `Puja performed on ${day(on, language)}`, hi: `पूजा ${day(on, language)} को संपन्न हुई` }, language)
+        : say({ en: 'Puja performed', hi: 'पूजा संपन्न हुई' }, language),
+    description: { en: 'The priest performed your puja and took your sankalp.', hi: 'पुजारी जी ने आपकी पूजा की और आपका संकल्प लिया।' },
+    shown: true,
+  },
+  VIDEO_ATTACHED: {
+    name: (_, language) => say({ en: 'Video ready', hi: 'वीडियो तैयार है' }, language),
+    description: { en: 'The video of your puja is ready to watch.', hi: 'आपकी पूजा का वीडियो देखने के लिए तैयार है।' },
+    shown: true,
+  },
+  SHIPPED: {
+    name: (_, language) => say({ en: 'Prasad shipped', hi: 'प्रसाद भेजा गया' }, language),
+    description: { en: 'Your prasad is on its way. See the tracking tab.', hi: 'आपका प्रसाद रास्ते में है। ट्रैकिंग टैब देखें।' },
+    shown: true,
+  },
+  DELIVERED: {
+    name: (_, language) => say({ en: 'Prasad delivered', hi: 'प्रसाद पहुँच गया' }, language),
+    description: { en: 'Your prasad has been delivered.', hi: 'आपका प्रसाद पहुँच गया है।' },
+    shown: true,
+  },
+  REFUND_REQUESTED: {
+    name: (_, language) => say({ en: 'Refund started', hi: 'रिफ़ंड शुरू हुआ' }, language),
+    description: { en: 'We have asked the bank to refund you.', hi: 'हमने बैंक से आपका रिफ़ंड करने को कहा है।' },
+    shown: false,
+  },
+  REFUNDED: {
+    name: (_, language) => say({ en: 'Refund processed', hi: 'रिफ़ंड हो गया' }, language),
+    description: { en: 'The refund has been sent to your account.', hi: 'रिफ़ंड आपके खाते में भेज दिया गया है।' },
+    shown: true,
+  },
+};
+
+export const stepName = (step: TOrderStep, performedOn: string | null, language: Language) => STEP_TEXT[step].name(performedOn, language);
+export const stepDescription = (step: TOrderStep, language: Language) => say(STEP_TEXT[step].description, language);
+export const stepShown = (step: TOrderStep) => STEP_TEXT[step].shown;
+
+const REFUND_TEXT: Record<TRefundStatus, Text> = {
+  PENDING: { en: 'Refund in progress', hi: 'रिफ़ंड प्रक्रिया में है' },
+  PROCESSED: { en: 'Refunded', hi: 'रिफ़ंड हो गया' },
+  FAILED: { en: 'Refund failed — we will contact you', hi: 'रिफ़ंड विफल — हम आपसे संपर्क करेंगे' },
+};
+export const refundStatusText = (status: TRefundStatus, language: Language) => say(REFUND_TEXT[status], language);

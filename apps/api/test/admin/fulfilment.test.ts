@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { API_PREFIX, GET_ORDER_PATH, orderActionPath, ZGetOrderResponse, ZOrderActionResponse, type TOrderAction } from '@sankalp/contract';
+import { authHeaders } from '../fixtures/sign-in.ts';
+import { settleWebhooks } from '../features/payment/checkout-flow.ts';
+import { key } from './fulfilment-fixtures.ts';
+import { auditLog, orderStatusHistory } from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../helper.ts';
+import { adminCall, seededTemples, signInStaff, type StaffSession } from './helpers.ts';
+import { bookOrder, orderRow, paidOrder } from './fulfilment-fixtures.ts';
+
+let ctx: TestContext;
+let priest: StaffSession;
+let operator: StaffSession;
+let otherPriest: StaffSession;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const order = await bookOrder(ctx.app);
+  priest = await signInStaff(ctx.app, 'temple_staff', [order.templeId]);
+  operator = await signInStaff(ctx.app, 'operator');
+  const other = (await seededTemples(ctx.app)).find((t) => t !== order.templeId)!;
+  otherPriest = await signInStaff(ctx.app, 'temple_staff', [other]);
+});
+afterAll(() => ctx.close());
+
+const act = (session: StaffSession, action: TOrderAction, orderId: string, body: object = {}, language?: 'hindi') =>
+  adminCall(ctx.app, 'POST', orderActionPath(action, orderId), { session, body, language });
+const steps = async (orderId: string) =>
+  (await ctx.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.at))
+    .filter((h) => h.fromStatus !== null)
+    .map((h) => `${h.step ?? '-'}:${h.fromStatus}->${h.toStatus}`);
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const video = 'https://www.youtube.com/watch?v=abc123';
+
+describe('fulfilment actions', () => {
+  it('performed → video completes the order; ship after COMPLETED keeps the status; delivered; each audited', async () => {
+    const { orderId } = await paidOrder(ctx.app, { prasad: true });
+    const performed = await act(priest, 'performed', orderId, { performedOn: today() });
+    expect(performed.statusCode).toBe(200);
+    expect(ZOrderActionResponse.parse(performed.json()).data).toMatchObject({ orderId, status: 'SUCCESS' });
+    expect((await act(priest, 'performed', orderId, { performedOn: today() })).json()).toMatchObject({
+      statusCode: 409,
+      message: 'This puja is already marked performed.',
+    });
+    const attached = await act(priest, 'video', orderId, { videoUrl: video });
+    expect(attached.json()).toMatchObject({ data: { status: 'COMPLETED' } });
+    const shipped = await act(priest, 'ship', orderId, {
+      courierName: 'India Post',
+      trackingNumber: 'EE123456789IN',
+      trackingUrl: 'https://www.indiapost.gov.in/track',
+    });
+    expect(shipped.json()).toMatchObject({ data: { status: 'COMPLETED' } });
+    expect((await act(priest, 'delivered', orderId)).statusCode).toBe(200);
+    expect((await act(priest, 'delivered', orderId)).statusCode).toBe(409);
+    const row = await orderRow(ctx.app, orderId);
+    expect(row).toMatchObject({ status: 'COMPLETED', performedOn: today(), videoUrl: video, courierName: 'India Post', trackingNumber: 'EE123456789IN' });
+    expect(row.deliveredAt).not.toBeNull();
+    expect((await steps(orderId)).slice(-4)).toEqual([
+      'PERFORMED:SUCCESS->SUCCESS',
+      'VIDEO_ATTACHED:SUCCESS->COMPLETED',
+      'SHIPPED:COMPLETED->COMPLETED',
+      'DELIVERED:COMPLETED->COMPLETED',
+    ]);
+    const audit = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entityId, orderId));
+    expect(audit.map((a) => a.action).sort()).toEqual(['order.delivered', 'order.performed', 'order.shipped', 'order.video']);
+  });
+
+  it('ship (only after performed) before the video moves SUCCESS → IN TRANSIT; then the video completes it', async () => {
+    const { orderId } = await paidOrder(ctx.app, { prasad: true });
+    const ship = { courierName: 'DTDC', trackingNumber: 'D1', trackingUrl: 'https://dtdc.in/t/D1' };
+    expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({
+      statusCode: 409,
+      message: 'Mark the puja performed before shipping its prasad.',
+    });
+    expect((await act(priest, 'video', orderId, { videoUrl: '/media/videos/abc.mp4' })).json()).toMatchObject({
+      message: 'Mark the puja performed before attaching its video.',
+    });
+    await act(priest, 'performed', orderId, { performedOn: today() });
+    expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({ data: { status: 'IN TRANSIT' } });
+    expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({ message: 'The prasad of this order is already shipped.' });
+    expect((await act(priest, 'video', orderId, { videoUrl: '/media/videos/abc.mp4' })).json()).toMatchObject({ data: { status: 'COMPLETED' } });
+  });
+
+  it('refuses unpaid orders, orders without prasad, other temples, bad bodies (in Hindi too) and stale versions', async () => {
+    const unpaid = await bookOrder(ctx.app);
+    expect((await act(priest, 'performed', unpaid.orderId, { performedOn: today() })).json()).toMatchObject({
+      statusCode: 409,
+      message: 'Only a paid order can be fulfilled.',
+    });
+    const { orderId } = await paidOrder(ctx.app);
+    const ship = { courierName: 'DTDC', trackingNumber: 'D1', trackingUrl: 'https://dtdc.in/t/D1' };
+    expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({ statusCode: 409, message: 'This order has no prasad to ship.' });
+    expect((await act(otherPriest, 'performed', orderId, { performedOn: today() })).statusCode).toBe(403);
+    expect((await act(priest, 'refund', orderId, {})).statusCode).toBe(403);
+    expect((await act(priest, 'performed', orderId, { performedOn: '2999-01-01' })).statusCode).toBe(400);
+    const badVideo = await act(priest, 'video', orderId, { videoUrl: 'http://www.youtube.com/watch?v=1' }, 'hindi');
+    expect(badVideo.json()).toMatchObject({ statusCode: 400, message: 'YouTube का https लिंक दें, या वीडियो अपलोड करें।' });
+    expect((await act(priest, 'video', orderId, { videoUrl: 'https://evil.example/x.mp4' })).statusCode).toBe(400);
+    expect((await act(priest, 'video', orderId, { videoUrl: 'https://vimeo.com/123' })).statusCode).toBe(400);
+    expect((await act(priest, 'ship', orderId, { ...ship, trackingUrl: 'javascript:alert(1)' })).statusCode).toBe(400);
+    const { version } = await orderRow(ctx.app, orderId);
+    expect((await act(priest, 'performed', orderId, { performedOn: today(), expectedVersion: version + 1 })).json()).toMatchObject({
+      statusCode: 409,
+      message: 'This order was changed by someone else. Reload it.',
+    });
+    expect((await act(priest, 'performed', orderId, { performedOn: today(), expectedVersion: version })).statusCode).toBe(200);
+  });
+
+  it('two staff marking one order performed at once: exactly one succeeds', async () => {
+    const { orderId } = await paidOrder(ctx.app);
+    const results = await Promise.all([priest, operator, priest, operator].map((s) => act(s, 'performed', orderId, { performedOn: today() })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect((await steps(orderId)).filter((s) => s.startsWith('PERFORMED'))).toHaveLength(1);
+  });
+
+  it('cancels an unpaid order without refund, refuses a paid one', async () => {
+    const unpaid = await bookOrder(ctx.app);
+    expect((await act(operator, 'cancel', unpaid.orderId, { reason: 'devotee asked' })).json()).toMatchObject({ data: { status: 'CANCELLED' } });
+    const { orderId } = await paidOrder(ctx.app);
+    expect((await act(operator, 'cancel', orderId, { reason: 'x' })).json()).toMatchObject({
+      statusCode: 409,
+      message: 'This order is paid: cancel it with a refund.',
+    });
+    expect((await act(priest, 'cancel', orderId, { reason: 'x' })).statusCode).toBe(403);
+  });
+
+  it('the devotee sees tracking, the refund and named steps on the order page (additive fields), in Hindi too', async () => {
+    const { orderId, userToken, totalPaise } = await paidOrder(ctx.app, { prasad: true });
+    await act(priest, 'performed', orderId, { performedOn: '2026-01-15' });
+    await act(priest, 'ship', orderId, { courierName: 'India Post', trackingNumber: 'EE1IN', trackingUrl: 'https://www.indiapost.gov.in/t' });
+    await act(operator, 'refund', orderId, { amountPaise: 100, reason: 'Late prasad', cancel: false, idempotencyKey: key() });
+    await settleWebhooks(ctx.app);
+    const get = async (language: 'english' | 'hindi') => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}${GET_ORDER_PATH}?orderId=${orderId}`,
+        headers: { ...authHeaders(userToken), 'accept-language': language },
+      });
+      return ZGetOrderResponse.parse(res.json()).data;
+    };
+    const en = await get('english');
+    expect(en.orderStatus).toBe('IN TRANSIT');
+    expect(en.shippingDetails?.tracking).toMatchObject({
+      courierName: 'India Post',
+      trackingNumber: 'EE1IN',
+      trackingUrl: 'https://www.indiapost.gov.in/t',
+      deliveredAt: null,
+    });
+    expect(en.paymentDetails.refunds).toEqual([{ amount: 1, status: 'PROCESSED', statusText: 'Refunded', createdAt: expect.any(String) }]);
+    const shown = en.orderProcessingSteps.filter((s) => s.displayInUI).map((s) => s.processingTypeDisplayName);
+    expect(shown).toEqual(expect.arrayContaining(['Puja performed on 15 Jan 2026', 'Prasad shipped', 'Refund processed']));
+    const hi = await get('hindi');
+    expect(hi.paymentDetails.refunds?.[0]?.statusText).toBe('रिफ़ंड हो गया');
+    expect(hi.orderProcessingSteps.map((s) => s.processingTypeDisplayName)).toContain('प्रसाद भेजा गया');
+    expect(totalPaise).toBeGreaterThan(100);
+  });
+});
