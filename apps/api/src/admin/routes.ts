@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_API_PREFIX } from '@sankalp/contract';
 import { staffAuthRoutes } from './auth/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { catalogueContentRoutes } from './catalogue/content-routes.ts';
+import { catalogueEventRoutes } from './catalogue/event-routes.ts';
 import { assertPermission, type Permission } from './core/permissions.ts';
 import { authenticateStaff, rememberStaff } from './core/staff-auth.ts';
 
@@ -35,6 +37,8 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
       });
       await admin.register(staffAuthRoutes);
       await admin.register(auditRoutes);
+      await admin.register(catalogueEventRoutes);
+      await admin.register(catalogueContentRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

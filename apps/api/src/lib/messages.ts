@@ -1,4 +1,5 @@
 import type { Language } from '@sankalp/contract';
+import { CATALOGUE_MESSAGES_HI } from '../admin/catalogue/messages.ts';
 import { ACCOUNT_MESSAGES_HI } from './messages/accounts.ts';
 import { COMMERCE_MESSAGES_HI } from './messages/commerce.ts';
 import { PAYMENT_MESSAGES_HI } from './messages/payment.ts';
@@ -13,6 +14,7 @@ const HINDI: Record<string, string> = {
   ...ACCOUNT_MESSAGES_HI,
   ...COMMERCE_MESSAGES_HI,
   ...PAYMENT_MESSAGES_HI,
+  ...CATALOGUE_MESSAGES_HI,
   'Bad Request': 'अमान्य अनुरोध',
   'Something went wrong. Please try again.': 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
   'The service is briefly unavailable. Please try again in a moment.': 'सेवा कुछ क्षण के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से प्रयास करें।',
