@@ -1,6 +1,6 @@
 import type { Language } from '@sankalp/contract';
-import { CATALOGUE_MESSAGES_HI } from '../admin/catalogue/messages.ts';
 import { ACCOUNT_MESSAGES_HI } from './messages/accounts.ts';
+import { CATALOGUE_MESSAGES_HI } from './messages/catalogue.ts';
 import { COMMERCE_MESSAGES_HI } from './messages/commerce.ts';
 import { PAYMENT_MESSAGES_HI } from './messages/payment.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from './unstorable-text.ts';

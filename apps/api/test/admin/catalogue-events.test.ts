@@ -55,7 +55,13 @@ describe('catalogue events', () => {
     const input = await pujaInput(ctx.app);
     const event = await createEvent(ctx.app, operator, input);
     created.push(event.id);
-    expect(event).toMatchObject({ status: 'DRAFT', orderCount: 0, name: input.name, packages: [{ amountPaise: 50_100, maxUsers: 1 }], prasad: { amountPaise: 0 } });
+    expect(event).toMatchObject({
+      status: 'DRAFT',
+      orderCount: 0,
+      name: input.name,
+      packages: [{ amountPaise: 50_100, maxUsers: 1 }],
+      prasad: { amountPaise: 0 },
+    });
     expect(event.images).toEqual(input.images);
     expect(event.faqs).toEqual(input.faqs);
     expect((await site(`/puja/name/${input.searchKey}`)).statusCode).toBe(404);
@@ -111,11 +117,19 @@ describe('catalogue events', () => {
     const input = await pujaInput(ctx.app, { searchKey: first.searchKey });
     expectError(await call('POST', '/catalogue/events', input), 400, 'Another event already uses this web address. Choose another.');
     const second = await newPuja();
-    expectError(await call('PUT', `/catalogue/events/${second.id}`, { ...asInput(second), searchKey: first.searchKey }), 400, 'Another event already uses this web address. Choose another.');
+    expectError(
+      await call('PUT', `/catalogue/events/${second.id}`, { ...asInput(second), searchKey: first.searchKey }),
+      400,
+      'Another event already uses this web address. Choose another.',
+    );
     const bad = await call('POST', '/catalogue/events', { ...input, searchKey: 'Not A Slug' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('web address');
-    expectError(await call('POST', '/catalogue/events', { ...input, searchKey: 'zz-unknown-temple', templeId: '00000000-0000-4000-8000-000000000000' }), 400, 'The temple does not exist.');
+    expectError(
+      await call('POST', '/catalogue/events', { ...input, searchKey: 'zz-unknown-temple', templeId: '00000000-0000-4000-8000-000000000000' }),
+      400,
+      'The temple does not exist.',
+    );
   });
 
   it('replaces the aggregate, keeps package ids, and audits before and after', async () => {
@@ -125,7 +139,10 @@ describe('catalogue events', () => {
     const res = await call('PUT', `/catalogue/events/${event.id}`, {
       ...input,
       name: { en: 'Renamed', hi: 'नया नाम' },
-      packages: [{ ...input.packages[0]!, amountPaise: 70_100 }, { ...input.packages[0]!, id: null, name: { en: 'Family', hi: 'परिवार' }, maxUsers: 4 }],
+      packages: [
+        { ...input.packages[0]!, amountPaise: 70_100 },
+        { ...input.packages[0]!, id: null, name: { en: 'Family', hi: 'परिवार' }, maxUsers: 4 },
+      ],
       benefits: [],
       dateOptions: { mode: 'FIXED_DATES', startDateTime: null, endDateTime: null, allowedDateTimes: [input.eventDateTime] },
     });
@@ -146,20 +163,34 @@ describe('catalogue events', () => {
   it('refuses an edit that would leave a published event incomplete', async () => {
     const event = await newPuja();
     await publish(event.id);
-    expectError(await call('PUT', `/catalogue/events/${event.id}`, { ...asInput(event), about: { en: '<p>x</p>', hi: '' } }), 400, 'Fill in the about text in both English and Hindi before publishing.');
+    expectError(
+      await call('PUT', `/catalogue/events/${event.id}`, { ...asInput(event), about: { en: '<p>x</p>', hi: '' } }),
+      400,
+      'Fill in the about text in both English and Hindi before publishing.',
+    );
   });
 
   it('never changes an order when prices change, and archives instead of deleting an event with orders', async () => {
     const event = await newPuja({ prasad: null });
     await publish(event.id);
     const devotee = await signIn(ctx.app);
-    const cart = await setCartLine(ctx.app, devotee.token, { parentId: event.id, type: 'PUJA', itemId: event.packages[0]!.id!, subType: 'PUJA_PACKAGE', quantity: 1 });
+    const cart = await setCartLine(ctx.app, devotee.token, {
+      parentId: event.id,
+      type: 'PUJA',
+      itemId: event.packages[0]!.id!,
+      subType: 'PUJA_PACKAGE',
+      quantity: 1,
+    });
     const orderId = await checkout(ctx.app, devotee.token, { cartId: cart.cartId, userInfo: validUserInfo });
     const [before] = await ctx.app.db.select().from(orders).where(eq(orders.id, orderId));
     const itemsBefore = await ctx.app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 
     const input = asInput(event);
-    const edit = await call('PUT', `/catalogue/events/${event.id}`, { ...input, name: { en: 'Pricier', hi: 'महंगी' }, packages: [{ ...input.packages[0]!, amountPaise: 99_900 }] });
+    const edit = await call('PUT', `/catalogue/events/${event.id}`, {
+      ...input,
+      name: { en: 'Pricier', hi: 'महंगी' },
+      packages: [{ ...input.packages[0]!, amountPaise: 99_900 }],
+    });
     expect(edit.statusCode, edit.body).toBe(200);
 
     const [after] = await ctx.app.db.select().from(orders).where(eq(orders.id, orderId));
@@ -201,13 +232,27 @@ describe('catalogue events', () => {
       type: 'OFFERING',
       packages: [],
       dateOptions: null,
-      items: [{ name: { en: 'Flowers', hi: 'फूल' }, description: { en: 'Marigold', hi: 'गेंदा' }, amountPaise: 5_100, listAmountPaise: 7_100, imageUrl: '/images/placeholder.svg' }],
+      items: [
+        {
+          name: { en: 'Flowers', hi: 'फूल' },
+          description: { en: 'Marigold', hi: 'गेंदा' },
+          amountPaise: 5_100,
+          listAmountPaise: 7_100,
+          imageUrl: '/images/placeholder.svg',
+        },
+      ],
       prasad: { amountPaise: 9_900 },
       participant: { maxUsers: 3 },
     });
     const event = await createEvent(ctx.app, operator, input);
     created.push(event.id);
-    expect(event).toMatchObject({ type: 'OFFERING', dateOptions: null, packages: [], items: [{ amountPaise: 5_100, listAmountPaise: 7_100 }], participant: { maxUsers: 3 } });
+    expect(event).toMatchObject({
+      type: 'OFFERING',
+      dateOptions: null,
+      packages: [],
+      items: [{ amountPaise: 5_100, listAmountPaise: 7_100 }],
+      participant: { maxUsers: 3 },
+    });
     await publish(event.id);
     expect((await site(`/offering/name/${event.searchKey}`)).statusCode).toBe(200);
   });

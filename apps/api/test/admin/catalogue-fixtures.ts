@@ -55,6 +55,7 @@ export async function createEvent(app: FastifyInstance, session: StaffSession, i
 
 /** The event as PUT takes it back: the aggregate minus what the server owns. */
 export function asInput(event: TCatalogueEvent): TCatalogueEventInput {
-  const { id: _id, status: _status, orderCount: _orders, createdAt: _c, updatedAt: _u, ...input } = event;
-  return input;
+  const input: Partial<TCatalogueEvent> = { ...event };
+  for (const key of ['id', 'status', 'orderCount', 'createdAt', 'updatedAt'] as const) delete input[key];
+  return input as TCatalogueEventInput;
 }

@@ -5,7 +5,7 @@ import { banners } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../core/audit.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
-import { CATALOGUE_MESSAGES as M } from './messages.ts';
+import { CATALOGUE_MESSAGES as M } from '../../lib/messages/catalogue.ts';
 import { assertSameIds } from './reorder.ts';
 
 type Row = typeof banners.$inferSelect;
@@ -94,4 +94,3 @@ export async function reorderBanners(db: Db, staff: StaffCaller, input: TCatalog
     return (await t.select().from(banners).orderBy(asc(banners.position), asc(banners.id))).map(toBanner);
   });
 }
-

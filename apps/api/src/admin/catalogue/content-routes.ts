@@ -41,9 +41,13 @@ export const catalogueContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(CATALOGUE_BANNERS_PATH, { config: read, schema: { tags, response: { 200: ZCatalogueBannerListResponse, ...errors } } }, async () => ({
     data: await listBanners(app.db),
   }));
-  app.post(CATALOGUE_BANNERS_PATH, { config: write, schema: { tags, body: ZCatalogueBannerInput, response: { 200: ZCatalogueBannerResponse, ...errors } } }, async (req) => ({
-    data: await createBanner(app.db, signedInStaff(req), req.body),
-  }));
+  app.post(
+    CATALOGUE_BANNERS_PATH,
+    { config: write, schema: { tags, body: ZCatalogueBannerInput, response: { 200: ZCatalogueBannerResponse, ...errors } } },
+    async (req) => ({
+      data: await createBanner(app.db, signedInStaff(req), req.body),
+    }),
+  );
   app.put(
     CATALOGUE_BANNER_PATH,
     { config: write, schema: { tags, params: ZCatalogueIdParams, body: ZCatalogueBannerInput, response: { 200: ZCatalogueBannerResponse, ...errors } } },
@@ -64,9 +68,13 @@ export const catalogueContentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: read, schema: { tags, querystring: ZCatalogueFaqListQuery, response: { 200: ZCatalogueFaqListResponse, ...errors } } },
     async (req) => ({ data: await listFaqs(app.db, req.query.scope) }),
   );
-  app.post(CATALOGUE_FAQS_PATH, { config: write, schema: { tags, body: ZCatalogueFaqInput, response: { 200: ZCatalogueFaqResponse, ...errors } } }, async (req) => ({
-    data: await createFaq(app.db, signedInStaff(req), req.body),
-  }));
+  app.post(
+    CATALOGUE_FAQS_PATH,
+    { config: write, schema: { tags, body: ZCatalogueFaqInput, response: { 200: ZCatalogueFaqResponse, ...errors } } },
+    async (req) => ({
+      data: await createFaq(app.db, signedInStaff(req), req.body),
+    }),
+  );
   app.put(
     CATALOGUE_FAQ_PATH,
     { config: write, schema: { tags, params: ZCatalogueIdParams, body: ZCatalogueFaqInput, response: { 200: ZCatalogueFaqResponse, ...errors } } },
@@ -85,9 +93,13 @@ export const catalogueContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(CATALOGUE_REVIEWS_PATH, { config: read, schema: { tags, response: { 200: ZCatalogueReviewListResponse, ...errors } } }, async () => ({
     data: await listReviews(app.db),
   }));
-  app.post(CATALOGUE_REVIEWS_PATH, { config: write, schema: { tags, body: ZCatalogueReviewInput, response: { 200: ZCatalogueReviewResponse, ...errors } } }, async (req) => ({
-    data: await createReview(app.db, signedInStaff(req), req.body),
-  }));
+  app.post(
+    CATALOGUE_REVIEWS_PATH,
+    { config: write, schema: { tags, body: ZCatalogueReviewInput, response: { 200: ZCatalogueReviewResponse, ...errors } } },
+    async (req) => ({
+      data: await createReview(app.db, signedInStaff(req), req.body),
+    }),
+  );
   app.put(
     CATALOGUE_REVIEW_PATH,
     { config: write, schema: { tags, params: ZCatalogueIdParams, body: ZCatalogueReviewInput, response: { 200: ZCatalogueReviewResponse, ...errors } } },

@@ -18,7 +18,7 @@ import { signedInStaff } from '../core/staff-auth.ts';
 import { loadEventAggregate } from './event-aggregate.ts';
 import { changeEventStatus, deleteEvent, type StatusAction } from './event-status.ts';
 import { listEvents } from './list-events.ts';
-import { CATALOGUE_MESSAGES as M } from './messages.ts';
+import { CATALOGUE_MESSAGES as M } from '../../lib/messages/catalogue.ts';
 import { createEvent, replaceEvent } from './save-event.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
@@ -37,20 +37,31 @@ export const catalogueEventRoutes: FastifyPluginAsyncZod = async (app) => {
     CATALOGUE_EVENTS_PATH,
     {
       config: read,
-      schema: { tags: ['admin'], summary: 'Events of the catalogue (every status)', querystring: ZCatalogueEventListQuery, response: { 200: ZCatalogueEventListResponse, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Events of the catalogue (every status)',
+        querystring: ZCatalogueEventListQuery,
+        response: { 200: ZCatalogueEventListResponse, ...errors },
+      },
     },
     async (req) => ({ data: await listEvents(app.db, req.query) }),
   );
 
   app.get(
     CATALOGUE_EVENT_PATH,
-    { config: read, schema: { tags: ['admin'], summary: 'One event, complete', params: ZCatalogueIdParams, response: { 200: ZCatalogueEventResponse, ...errors } } },
+    {
+      config: read,
+      schema: { tags: ['admin'], summary: 'One event, complete', params: ZCatalogueIdParams, response: { 200: ZCatalogueEventResponse, ...errors } },
+    },
     async (req) => answer(req.params.id),
   );
 
   app.post(
     CATALOGUE_EVENTS_PATH,
-    { config: write, schema: { tags: ['admin'], summary: 'Create an event (as a draft)', body: ZCatalogueEventInput, response: { 200: ZCatalogueEventResponse, ...errors } } },
+    {
+      config: write,
+      schema: { tags: ['admin'], summary: 'Create an event (as a draft)', body: ZCatalogueEventInput, response: { 200: ZCatalogueEventResponse, ...errors } },
+    },
     async (req) => answer(await createEvent(app.db, signedInStaff(req), req.body)),
   );
 
@@ -58,7 +69,13 @@ export const catalogueEventRoutes: FastifyPluginAsyncZod = async (app) => {
     CATALOGUE_EVENT_PATH,
     {
       config: write,
-      schema: { tags: ['admin'], summary: 'Replace an event', params: ZCatalogueIdParams, body: ZCatalogueEventInput, response: { 200: ZCatalogueEventResponse, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace an event',
+        params: ZCatalogueIdParams,
+        body: ZCatalogueEventInput,
+        response: { 200: ZCatalogueEventResponse, ...errors },
+      },
     },
     async (req) => {
       await replaceEvent(app.db, signedInStaff(req), req.params.id, req.body);
@@ -81,7 +98,10 @@ export const catalogueEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     CATALOGUE_EVENT_PATH,
-    { config: write, schema: { tags: ['admin'], summary: 'Delete an event without orders', params: ZCatalogueIdParams, response: { 200: ZCatalogueOkResponse, ...errors } } },
+    {
+      config: write,
+      schema: { tags: ['admin'], summary: 'Delete an event without orders', params: ZCatalogueIdParams, response: { 200: ZCatalogueOkResponse, ...errors } },
+    },
     async (req) => {
       await deleteEvent(app.db, signedInStaff(req), req.params.id);
       return { data: { ok: true } };

@@ -6,7 +6,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../core/audit.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 import { countOrders, loadEventAggregate } from './event-aggregate.ts';
-import { CATALOGUE_MESSAGES as M } from './messages.ts';
+import { CATALOGUE_MESSAGES as M } from '../../lib/messages/catalogue.ts';
 import { publishProblem } from './publish-checks.ts';
 
 export type StatusAction = 'publish' | 'unpublish' | 'archive';

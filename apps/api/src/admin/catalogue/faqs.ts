@@ -5,7 +5,7 @@ import { faqs } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../core/audit.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
-import { CATALOGUE_MESSAGES as M } from './messages.ts';
+import { CATALOGUE_MESSAGES as M } from '../../lib/messages/catalogue.ts';
 import { assertSameIds } from './reorder.ts';
 
 type Row = typeof faqs.$inferSelect;
@@ -51,7 +51,10 @@ async function lockSiteFaq(db: Db, id: string): Promise<Row> {
 export async function createFaq(db: Db, staff: StaffCaller, input: TCatalogueFaqInput): Promise<TCatalogueFaq> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [last] = await t.select({ p: max(faqs.position) }).from(faqs).where(eq(faqs.scope, input.scope));
+    const [last] = await t
+      .select({ p: max(faqs.position) })
+      .from(faqs)
+      .where(eq(faqs.scope, input.scope));
     const [row] = await t
       .insert(faqs)
       .values({ ...columns(input), position: (last?.p ?? -1) + 1 })
@@ -69,7 +72,10 @@ export async function updateFaq(db: Db, staff: StaffCaller, id: string, input: T
     const old = await lockSiteFaq(t, id);
     let position = old.position;
     if (old.scope !== input.scope) {
-      const [last] = await t.select({ p: max(faqs.position) }).from(faqs).where(eq(faqs.scope, input.scope));
+      const [last] = await t
+        .select({ p: max(faqs.position) })
+        .from(faqs)
+        .where(eq(faqs.scope, input.scope));
       position = (last?.p ?? -1) + 1;
     }
     const [row] = await t

@@ -1,5 +1,5 @@
 import { badRequest } from '../../lib/errors.ts';
-import { CATALOGUE_MESSAGES as M } from './messages.ts';
+import { CATALOGUE_MESSAGES as M } from '../../lib/messages/catalogue.ts';
 
 /** A reorder must name exactly the rows there are: a stale screen must not drop or duplicate one. */
 export function assertSameIds(rows: { id: string }[], ids: string[]): void {

@@ -5,7 +5,7 @@ import { reviews } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../core/audit.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
-import { CATALOGUE_MESSAGES as M } from './messages.ts';
+import { CATALOGUE_MESSAGES as M } from '../../lib/messages/catalogue.ts';
 import { assertSameIds } from './reorder.ts';
 
 type Row = typeof reviews.$inferSelect;

@@ -17,7 +17,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../core/audit.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 import { countOrders, eventColumns, loadEventAggregate } from './event-aggregate.ts';
-import { CATALOGUE_MESSAGES as M } from './messages.ts';
+import { CATALOGUE_MESSAGES as M } from '../../lib/messages/catalogue.ts';
 import { publishProblem } from './publish-checks.ts';
 import { sanitizeRichText } from './sanitize-rich-text.ts';
 
@@ -47,7 +47,13 @@ export async function createEvent(db: Db, staff: StaffCaller, raw: TCatalogueEve
         .values({ ...eventColumns(input), status: 'DRAFT' })
         .returning({ id: events.id });
       await writeChildren(t, row!.id, input);
-      await recordAudit(t, staff, { action: 'event.create', entityType: 'event', entityId: row!.id, before: null, after: await loadEventAggregate(t, row!.id) });
+      await recordAudit(t, staff, {
+        action: 'event.create',
+        entityType: 'event',
+        entityId: row!.id,
+        before: null,
+        after: await loadEventAggregate(t, row!.id),
+      });
       return row!.id;
     }),
   );
@@ -120,9 +126,9 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 async function writeChildren(db: Db, eventId: string, input: TCatalogueEventInput): Promise<void> {
   await db.delete(eventImages).where(eq(eventImages.eventId, eventId));
   if (input.images.length)
-    await db.insert(eventImages).values(
-      input.images.map((i, position) => ({ eventId, section: i.section, url: i.url, altEn: i.alt.en.trim(), altHi: i.alt.hi.trim(), position })),
-    );
+    await db
+      .insert(eventImages)
+      .values(input.images.map((i, position) => ({ eventId, section: i.section, url: i.url, altEn: i.alt.en.trim(), altHi: i.alt.hi.trim(), position })));
   await db.delete(eventBenefits).where(eq(eventBenefits.eventId, eventId));
   if (input.benefits.length)
     await db.insert(eventBenefits).values(
@@ -173,7 +179,9 @@ async function writePackages(db: Db, eventId: string, input: TCatalogueEventInpu
   const existing = await db.select({ id: pujaPackages.id }).from(pujaPackages).where(eq(pujaPackages.eventId, eventId));
   const known = new Set(existing.map((r) => r.id));
   const kept = input.packages.map((p) => p.id).filter((pid): pid is string => !!pid && known.has(pid));
-  await db.delete(pujaPackages).where(kept.length ? and(eq(pujaPackages.eventId, eventId), notInArray(pujaPackages.id, kept)) : eq(pujaPackages.eventId, eventId));
+  await db
+    .delete(pujaPackages)
+    .where(kept.length ? and(eq(pujaPackages.eventId, eventId), notInArray(pujaPackages.id, kept)) : eq(pujaPackages.eventId, eventId));
   for (const [position, p] of input.packages.entries()) {
     const values = {
       nameEn: p.name.en.trim(),
@@ -194,7 +202,9 @@ async function writeItems(db: Db, eventId: string, input: TCatalogueEventInput):
   const existing = await db.select({ id: offeringItems.id }).from(offeringItems).where(eq(offeringItems.eventId, eventId));
   const known = new Set(existing.map((r) => r.id));
   const kept = input.items.map((i) => i.id).filter((iid): iid is string => !!iid && known.has(iid));
-  await db.delete(offeringItems).where(kept.length ? and(eq(offeringItems.eventId, eventId), notInArray(offeringItems.id, kept)) : eq(offeringItems.eventId, eventId));
+  await db
+    .delete(offeringItems)
+    .where(kept.length ? and(eq(offeringItems.eventId, eventId), notInArray(offeringItems.id, kept)) : eq(offeringItems.eventId, eventId));
   for (const [position, i] of input.items.entries()) {
     const values = {
       nameEn: i.name.en.trim(),

@@ -21,7 +21,10 @@ const isPublished = eq(events.status, 'PUBLISHED');
 export type ImageRow = typeof eventImages.$inferSelect;
 
 export async function countEvents(db: Db, kind: TEventKind): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(events).where(and(eq(events.type, kind), isPublished));
+  const [row] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(and(eq(events.type, kind), isPublished));
   return row?.n ?? 0;
 }
 

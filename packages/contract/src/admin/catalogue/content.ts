@@ -68,7 +68,10 @@ export const ZCatalogueReview = z.object({ ...ZCatalogueReviewInput.shape, id: z
 export type TCatalogueReview = z.infer<typeof ZCatalogueReview>;
 
 /** Reorder: every id of the list (of one FAQ scope) in the new order. */
-export const ZCatalogueReorderInput = z.object({ scope: z.optional(ZCatalogueFaqScope), ids: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(500)) });
+export const ZCatalogueReorderInput = z.object({
+  scope: z.optional(ZCatalogueFaqScope),
+  ids: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(500)),
+});
 export type TCatalogueReorderInput = z.infer<typeof ZCatalogueReorderInput>;
 
 export const ZCatalogueBannerResponse = envelope(ZCatalogueBanner);
@@ -78,4 +81,3 @@ export const ZCatalogueFaqListResponse = envelope(z.array(ZCatalogueFaq));
 export const ZCatalogueReviewResponse = envelope(ZCatalogueReview);
 export const ZCatalogueReviewListResponse = envelope(z.array(ZCatalogueReview));
 export const ZCatalogueOkResponse = envelope(z.object({ ok: z.boolean() }));
-

@@ -47,10 +47,12 @@ export const ZCatalogueDateOptions = z.object({
 export const ZCatalogueEventInput = z.object({
   type: ZEventKindAdmin,
   templeId: z.string().check(z.minLength(1, { error: 'Choose a temple.' }), z.maxLength(100)),
-  searchKey: z.string().check(
-    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'The web address may use only small letters, digits and single hyphens.' }),
-    z.maxLength(120, { error: 'The web address is too long.' }),
-  ),
+  searchKey: z
+    .string()
+    .check(
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'The web address may use only small letters, digits and single hyphens.' }),
+      z.maxLength(120, { error: 'The web address is too long.' }),
+    ),
   name: ZBilingual,
   shortDescription: bilingual(RICH_TEXT_MAX),
   discountText: ZBilingual,
@@ -110,9 +112,7 @@ export const ZCatalogueEventRow = z.object({
   updatedAt: z.string(),
 });
 export type TCatalogueEventRow = z.infer<typeof ZCatalogueEventRow>;
-export const ZCatalogueEventListResponse = envelope(
-  z.object({ rows: z.array(ZCatalogueEventRow), total: z.int(), page: z.int(), pageSize: z.int() }),
-);
+export const ZCatalogueEventListResponse = envelope(z.object({ rows: z.array(ZCatalogueEventRow), total: z.int(), page: z.int(), pageSize: z.int() }));
 export type TCatalogueEventListResponse = z.infer<typeof ZCatalogueEventListResponse>;
 
 export const ZCatalogueIdParams = z.object({ id: z.string().check(z.maxLength(100)) });

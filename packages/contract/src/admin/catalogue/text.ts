@@ -33,8 +33,8 @@ export const ZImageUrl = z.string().check(
 );
 
 /** An ISO 8601 date-time with its offset, e.g. 2026-12-01T06:30:00.000Z. */
-export const ZDateTime = z.string().check(
-  z.refine((value: string) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), { error: 'A date-time is not valid.' }),
-);
+export const ZDateTime = z
+  .string()
+  .check(z.refine((value: string) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), { error: 'A date-time is not valid.' }));
 
 export const ZPaise = z.int().check(z.minimum(0, { error: 'An amount cannot be negative.' }), z.maximum(100_000_000, { error: 'An amount is too large.' }));
