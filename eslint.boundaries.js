@@ -56,6 +56,9 @@ export const featureBoundaries = {
       { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'], partialMatch: false },
       { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
       { type: 'web-shared', pattern: 'apps/web/src/!(features|app)', partialMatch: false },
+      { type: 'admin-feature', pattern: 'apps/admin/src/features/*', capture: ['feature'], partialMatch: false },
+      { type: 'admin-app', pattern: 'apps/admin/src/app', partialMatch: false },
+      { type: 'admin-shared', pattern: 'apps/admin/src/!(features|app)', partialMatch: false },
       { type: 'api-feature', pattern: 'apps/api/src/features/*', capture: ['feature'], partialMatch: false },
       { type: 'api-admin-core', pattern: 'apps/api/src/admin/core', partialMatch: false },
       { type: 'api-admin', pattern: 'apps/api/src/admin/!(core)', capture: ['feature'], partialMatch: false },
@@ -78,6 +81,13 @@ export const featureBoundaries = {
           {
             from: { element: { type: 'web-feature' } },
             allow: [{ to: { element: { type: 'web-shared' } } }, { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } }],
+          },
+          // apps/admin (the operator console): the same three layers as the site.
+          { from: { element: { type: 'admin-app' } }, allow: { to: { element: { type: '*' } } } },
+          { from: { element: { type: 'admin-shared' } }, allow: { to: { element: { type: 'admin-shared' } } } },
+          {
+            from: { element: { type: 'admin-feature' } },
+            allow: [{ to: { element: { type: 'admin-shared' } } }, { to: { element: { type: 'admin-feature', fileInternalPath: 'index.ts' } } }],
           },
           { from: { element: { type: 'api-feature' } }, allow: { to: { element: { type: 'api-shared' } } } },
           { from: { element: { type: 'api-admin-core' } }, allow: { to: { element: { type: 'api-shared' } } } },

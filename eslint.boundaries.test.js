@@ -31,6 +31,11 @@ const cases = [
   ['web cart → event/cards.ts (not declared for cart)', 'apps/web/src/features/cart/x.ts', "import { EventCard } from '../event/cards.ts';", false],
   ['web shared → feature', 'apps/web/src/lib/x.ts', "import { useVisibility } from '../features/config/index.ts';", false],
   ['web app → feature page', 'apps/web/src/app/x.ts', "export const load = () => import('../features/orders/routes/orders-page.tsx');", true],
+  // apps/admin: the same layers as the site
+  ['admin feature → shared ui', 'apps/admin/src/features/orders/x.ts', "import { Button } from '../../components/ui/index.ts';", true],
+  ['admin feature → other feature index.ts', 'apps/admin/src/features/orders/x.ts', "import { useSignOut } from '../auth/index.ts';", true],
+  ['admin feature → other feature insides', 'apps/admin/src/features/orders/x.ts', "import { logoutStaff } from '../auth/api/staff-auth.ts';", false],
+  ['admin shared → feature', 'apps/admin/src/lib/x.ts', "import { useSignOut } from '../features/auth/index.ts';", false],
   // apps/api: only the listed feature dependencies, one way
   ['api order → cart/price-cart.ts (decision 025)', 'apps/api/src/features/order/x.ts', "import { priceLines } from '../cart/price-cart.ts';", true],
   ['api order → cart/update-cart.ts', 'apps/api/src/features/order/x.ts', "import * as u from '../cart/update-cart.ts';", false],

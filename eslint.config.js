@@ -70,5 +70,19 @@ export default defineConfig(
     },
   },
 
+  {
+    name: 'sankalp/admin',
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      // The console runs on React itself (decision 101); the two rules of hooks, as on the site.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
+
   featureBoundaries,
 );

@@ -28,6 +28,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerPaymentProvider } from './plugins/payment-provider.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerAdminWeb } from './plugins/admin-web.ts';
 import { registerWeb } from './plugins/web.ts';
 
 /** Requests carry small JSON bodies only; anything bigger is refused before it is parsed. */
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: De
     { prefix: API_PREFIX },
   );
   await registerAdminApi(app);
+  await registerAdminWeb(app, config.ADMIN_DIST_DIR);
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -30,6 +30,8 @@ const ZConfig = z
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Built site (apps/web/dist); served at / when the folder exists. */
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+    /** Built operator console (apps/admin/dist); served at /admin when the folder exists. */
+    ADMIN_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'admin', 'dist')),
     /** Seconds a public catalogue response is cached in memory and by browsers. 0 turns caching off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** Comma-separated parts of the site to hide (see ZVisibility keys), overriding the product defaults. */

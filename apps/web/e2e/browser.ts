@@ -87,7 +87,7 @@ export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, {
 /** Server errors anywhere, and any missing page asset (a 4xx outside the API) fail the test. */
 function isFault(status: number, pathname: string): boolean {
   if (status >= 500) return true;
-  return status >= 400 && !pathname.startsWith('/public/api/');
+  return status >= 400 && !pathname.startsWith('/public/api/') && !pathname.startsWith('/admin/api/');
 }
 
 /** Reads the public API the way the site does, to know what the page must show. */

@@ -48,6 +48,8 @@ export default async function setup(project: TestProject) {
       SEED_ON_START: 'true',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(webRoot, 'dist'),
+      // The operator console at /admin (npm run build builds it too): its browser tests drive the real thing.
+      ADMIN_DIST_DIR: path.join(webRoot, '../admin/dist'),
       DATABASE_URL: '',
       // Every browser test signs in from 127.0.0.1; the per-IP send limit is tested in the API tests.
       OTP_SENDS_PER_IP_PER_HOUR: '10000',

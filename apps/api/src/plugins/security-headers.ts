@@ -1,6 +1,6 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@sankalp/contract';
+import { ADMIN_API_PREFIX, API_PREFIX } from '@sankalp/contract';
 import type { Config } from '../config.ts';
 import { CSP_REPORT_PATH, registerCspReports } from './csp-report.ts';
 
@@ -85,6 +85,39 @@ export function siteCspDirectives(config: Pick<Config, 'PAYMENT_PROVIDER' | 'VIT
  */
 const API_CSP_DIRECTIVES = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
+/**
+ * The operator console's pages (/admin): its own origin only — no payment provider, no tag
+ * manager, no YouTube. Images and media may also be blob:/data: URLs, the previews of files a
+ * staff member is about to upload; catalogue media come from MEDIA_ORIGINS as on the site. Inline
+ * styles only for sonner's run-time <style>, as on the site (decision 055).
+ */
+export function consoleCspDirectives(config: Pick<Config, 'MEDIA_ORIGINS'>): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': [...new Set(["'self'", 'blob:', 'data:', ...config.MEDIA_ORIGINS])],
+    'media-src': [...new Set(["'self'", 'blob:', ...config.MEDIA_ORIGINS])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': ['csp'],
+  };
+}
+
+/** Which policy a request gets: API answers (site's and console's), console pages, or site pages. */
+function policyFor(url: string): 'api' | 'console' | 'site' {
+  if (url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${ADMIN_API_PREFIX}/`)) return 'api';
+  if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) return 'console';
+  return 'site';
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const common = {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -95,11 +128,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   } as const;
   const siteHeaders = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: siteCspDirectives(config) } });
   const apiHeaders = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES } });
+  const consoleHeaders = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: consoleCspDirectives(config) } });
+  const byPolicy = { api: apiHeaders, console: consoleHeaders, site: siteHeaders };
   app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
-    const forApi = request.url.startsWith(`${API_PREFIX}/`);
-    if (!forApi) reply.header('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`);
-    (forApi ? apiHeaders : siteHeaders)(request.raw, reply.raw, (err) => done(err as Error | undefined));
+    const policy = policyFor(request.url);
+    if (policy !== 'api') reply.header('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`);
+    byPolicy[policy](request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
   await registerCspReports(app);
 }

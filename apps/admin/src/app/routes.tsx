@@ -1,0 +1,45 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { catalogueRoutes } from '../features/catalogue/index.ts';
+import { dashboardRoutes } from '../features/dashboard/index.ts';
+import { exceptionsRoutes } from '../features/exceptions/index.ts';
+import { ordersRoutes } from '../features/orders/index.ts';
+import { sankalpRoutes } from '../features/sankalp/index.ts';
+import { staffRoutes } from '../features/staff/index.ts';
+import { templesRoutes } from '../features/temples/index.ts';
+import { loadSignInPage } from '../features/auth/index.ts';
+import { Loading } from '../components/ui/index.ts';
+import type { ConsoleSection } from '../lib/staff.ts';
+import { ShellLayout } from './layout/shell-layout.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RequireSection } from './require-section.tsx';
+import { RequireStaff } from './require-staff.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** A section at /<section>, shown to the roles that may open it (lib/staff.ts ROLE_SECTIONS). */
+const section = (name: ConsoleSection, children: RouteObject[]): RouteObject => ({ path: name, element: <RequireSection section={name} />, children });
+
+/** Every page of the console (paths are under the /admin basename). One line per feature. */
+export const routes: RouteObject[] = [
+  { path: 'sign-in', lazy: loadSignInPage, errorElement: <RouteError />, hydrateFallbackElement: <Loading /> },
+  {
+    path: '/',
+    element: (
+      <RequireStaff>
+        <ShellLayout />
+      </RequireStaff>
+    ),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      section('dashboard', dashboardRoutes),
+      section('orders', ordersRoutes),
+      section('sankalp', sankalpRoutes),
+      section('catalogue', catalogueRoutes),
+      section('exceptions', exceptionsRoutes),
+      section('staff', staffRoutes),
+      section('temples', templesRoutes),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

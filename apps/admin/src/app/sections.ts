@@ -1,0 +1,12 @@
+import type { ConsoleSection } from '../lib/staff.ts';
+
+/** Where each section lives; navigation labels are common:nav.<section>. */
+export const SECTION_PATHS: Record<ConsoleSection, string> = {
+  dashboard: '/dashboard',
+  orders: '/orders',
+  sankalp: '/sankalp',
+  catalogue: '/catalogue',
+  exceptions: '/exceptions',
+  staff: '/staff',
+  temples: '/temples',
+};

@@ -1,0 +1,58 @@
+import { ZStaffMeResponse } from '@sankalp/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from './i18n.ts';
+import { ApiError, adminRequest } from './request.ts';
+import { getStaffToken, setStaffToken } from './staff-session.ts';
+
+const me = { staffId: 's1', phone: '9999900001', name: 'Asha', role: 'admin', temples: [] };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
+describe('adminRequest', () => {
+  it('sends the staff token and the console language, and returns the parsed data', async () => {
+    setStaffToken('tok-1');
+    await changeLanguage('hi');
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: me }));
+    await expect(adminRequest('/me', { schema: ZStaffMeResponse })).resolves.toEqual(me);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/admin/api/v1/me');
+    expect(init?.headers).toMatchObject({ 'X-Staff-Token': 'tok-1', 'Accept-Language': 'hindi' });
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('posts JSON ({} without a body) and leaves empty query values out', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: me }));
+    await adminRequest('/orders', { method: 'POST', schema: ZStaffMeResponse, query: { page: 2, status: '', templeId: undefined } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/admin/api/v1/orders?page=2');
+    expect(init?.body).toBe('{}');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it("throws ApiError with the server's message on a 400, keeping the session", async () => {
+    setStaffToken('tok-1');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(400, { statusCode: 400, code: 'VALIDATION', message: 'Name is required.' }));
+    const error = await adminRequest('/me', { schema: ZStaffMeResponse }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Name is required.' });
+    expect(getStaffToken()).toBe('tok-1');
+  });
+
+  it('ends the session on a 401', async () => {
+    setStaffToken('tok-1');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { statusCode: 401, code: 'STAFF_SIGN_IN_REQUIRED', message: 'Please sign in.' }));
+    await expect(adminRequest('/me', { schema: ZStaffMeResponse })).rejects.toMatchObject({ status: 401 });
+    expect(getStaffToken()).toBeNull();
+  });
+
+  it('names a network failure and an unexpected answer', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(adminRequest('/me', { schema: ZStaffMeResponse })).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(200, { data: { nope: true } }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(adminRequest('/me', { schema: ZStaffMeResponse })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+});
