@@ -222,6 +222,8 @@ describe('catalogue events', () => {
     expect((await list('q=zebra%20unique&type=OFFERING')).total).toBe(0);
     expect((await list('q=%25')).total).toBe(0);
     expect((await list('q=अनोखा')).rows.map((r) => r.id)).toEqual([event.id]);
+    const templesRes = await call('GET', '/catalogue/temples');
+    expect(templesRes.json().data.some((tp: { id: string }) => tp.id === event.templeId)).toBe(true);
     const seeded = await list('status=PUBLISHED&type=OFFERING');
     expect(seeded.total).toBeGreaterThan(0);
     expect(seeded.rows.length).toBeLessThanOrEqual(seeded.pageSize);

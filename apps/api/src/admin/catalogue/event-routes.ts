@@ -5,14 +5,18 @@ import {
   CATALOGUE_EVENT_PUBLISH_PATH,
   CATALOGUE_EVENT_UNPUBLISH_PATH,
   CATALOGUE_EVENTS_PATH,
+  CATALOGUE_TEMPLES_PATH,
   ZCatalogueEventInput,
   ZCatalogueEventListQuery,
   ZCatalogueEventListResponse,
   ZCatalogueEventResponse,
   ZCatalogueIdParams,
   ZCatalogueOkResponse,
+  ZCatalogueTemplesResponse,
   ZErrorResponse,
 } from '@sankalp/contract';
+import { asc } from 'drizzle-orm';
+import { temples } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { signedInStaff } from '../core/staff-auth.ts';
 import { loadEventAggregate } from './event-aggregate.ts';
@@ -45,6 +49,15 @@ export const catalogueEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await listEvents(app.db, req.query) }),
+  );
+
+  app.get(
+    CATALOGUE_TEMPLES_PATH,
+    { config: read, schema: { tags: ['admin'], summary: 'Temples an event can belong to', response: { 200: ZCatalogueTemplesResponse, ...errors } } },
+    async () => {
+      const rows = await app.db.select({ id: temples.id, en: temples.nameEn, hi: temples.nameHi }).from(temples).orderBy(asc(temples.nameEn));
+      return { data: rows.map((r) => ({ id: r.id, name: { en: r.en, hi: r.hi } })) };
+    },
   );
 
   app.get(

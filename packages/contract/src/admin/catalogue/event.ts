@@ -116,3 +116,8 @@ export const ZCatalogueEventListResponse = envelope(z.object({ rows: z.array(ZCa
 export type TCatalogueEventListResponse = z.infer<typeof ZCatalogueEventListResponse>;
 
 export const ZCatalogueIdParams = z.object({ id: z.string().check(z.maxLength(100)) });
+
+/** GET /catalogue/temples: the temples an event can belong to (the editor's temple choice). */
+export const CATALOGUE_TEMPLES_PATH = '/catalogue/temples';
+export const ZCatalogueTemplesResponse = envelope(z.array(z.object({ id: z.string(), name: ZBilingual })));
+export type TCatalogueTemplesResponse = z.infer<typeof ZCatalogueTemplesResponse>;
