@@ -35,6 +35,8 @@ export function RichTextEditor({ label, lang, value, onChange, error }: RichText
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
     immediatelyRender: true,
+    // The console's CSP allows no inline <style>: the editor's few rules live in catalogue.css.
+    injectCSS: false,
   });
   // A reset of the form (another event loaded) replaces the document.
   useEffect(() => {
