@@ -14,7 +14,8 @@ const browser = useBrowser();
 /** Signs the operator in through the console API (the sign-in screen has its own test) and returns the staff token. */
 async function operatorToken(): Promise<string> {
   const base = `${inject('baseUrl')}/admin/api/v1`;
-  const post = (path: string, body: object) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: object) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await post('/auth/otp/send', { phone: OPERATOR_PHONE });
   const otp = ((await (await fetch(`${base}/dev/otp/${OPERATOR_PHONE}`)).json()) as { data: { otp: string } }).data.otp;
   const res = await post('/auth/otp/verify', { phone: OPERATOR_PHONE, otp });
@@ -55,7 +56,9 @@ describe('console catalogue', () => {
     await bilingual(page, c.fields.locationAddress, 'Varanasi', 'वाराणसी');
     await page.getByLabel(c.fields.pincode, { exact: true }).fill('221001');
     await page.locator('summary', { hasText: new RegExp(`^${c.sections.about}$`) }).click();
-    await rich(page, c.fields.about, 'An evening puja.', 'संध्या पूजा।');
+    // Hindi about left empty: the draft saves, publishing is refused with the server's message.
+    await page.getByRole('textbox', { name: `${c.fields.about} (English)`, exact: true }).click();
+    await page.keyboard.type('An evening puja.');
 
     await page.getByRole('button', { name: c.list.addPackage }).click();
     await bilingual(page, c.fields.packageName, 'Single', 'एकल');
@@ -70,7 +73,22 @@ describe('console catalogue', () => {
     await page.getByRole('button', { name: c.editor.create }).click();
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page.getByRole('button', { name: c.actions.publish }).click();
+    const refusal = 'Fill in the about text in both English and Hindi before publishing.';
+    await page.getByRole('alert').filter({ hasText: refusal }).first().waitFor();
+
+    await page.locator('summary', { hasText: new RegExp(`^${c.sections.about}$`) }).click();
+    await page.getByRole('textbox', { name: `${c.fields.about} (Hindi)`, exact: true }).click();
+    await page.keyboard.type('संध्या पूजा।');
+    await page.getByRole('button', { name: c.editor.save }).click();
+    await page.getByText(c.saved).first().waitFor();
+    await page.getByRole('button', { name: c.actions.publish }).click();
     await page.getByText(enCatalogue.status.PUBLISHED, { exact: true }).first().waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+
+    // A phone: the editor fits 360 px.
+    const phone = await browser.open(page.url().replace(browser.baseUrl(), ''), PHONE, withToken(token));
+    await phone.getByRole('heading', { name, level: 1 }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // The site: within the catalogue cache period (CATALOGUE_CACHE_SECONDS, 10 s by default).
     const site = await browser.open('/puja', PHONE);
