@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/routes.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { setStaffToken } from '../../lib/staff-session.ts';
+import { routes } from './routes.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { setStaffToken } from '../lib/staff-session.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const me = { staffId: 's1', phone: '9999900002', name: 'Demo Operator', role: 'operator', temples: [] };
