@@ -122,3 +122,38 @@ describe('testimonials', () => {
     expect((await findAudit(ctx.app.db, 'review', review.id)).map((e) => e.action)).toEqual(['review.delete', 'review.update', 'review.create']);
   });
 });
+
+describe('role × endpoint', () => {
+  it('refuses temple staff every catalogue endpoint, and lets operators and admins read', async () => {
+    const priest = await signInStaff(ctx.app, 'temple_staff');
+    const admin = await signInStaff(ctx.app, 'admin');
+    const id = '00000000-0000-4000-8000-000000000000';
+    const endpoints: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
+      ['GET', '/catalogue/events'],
+      ['GET', `/catalogue/events/${id}`],
+      ['GET', '/catalogue/temples'],
+      ['POST', '/catalogue/events'],
+      ['PUT', `/catalogue/events/${id}`],
+      ['POST', `/catalogue/events/${id}/publish`],
+      ['POST', `/catalogue/events/${id}/unpublish`],
+      ['POST', `/catalogue/events/${id}/archive`],
+      ['DELETE', `/catalogue/events/${id}`],
+      ...(['banners', 'faqs', 'reviews'] as const).flatMap((kind): ['GET' | 'POST' | 'PUT' | 'DELETE', string][] => [
+        ['GET', `/catalogue/${kind}`],
+        ['POST', `/catalogue/${kind}`],
+        ['PUT', `/catalogue/${kind}/${id}`],
+        ['DELETE', `/catalogue/${kind}/${id}`],
+        ['PUT', `/catalogue/${kind}-order`],
+      ]),
+    ];
+    for (const [method, path] of endpoints) {
+      const res = await adminCall(ctx.app, method, path, { session: priest, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      expect({ method, path, status: res.statusCode }).toEqual({ method, path, status: 403 });
+      expect((await adminCall(ctx.app, method, path, { body: method === 'GET' || method === 'DELETE' ? undefined : {} })).statusCode).toBe(401);
+    }
+    for (const session of [operator, admin]) {
+      for (const path of ['/catalogue/events', '/catalogue/temples', '/catalogue/banners', '/catalogue/faqs', '/catalogue/reviews'])
+        expect((await adminCall(ctx.app, 'GET', path, { session })).statusCode).toBe(200);
+    }
+  });
+});
