@@ -8,7 +8,8 @@ import {
   ZCatalogueReviewResponse,
 } from '@sankalp/contract';
 import { findAudit } from '../../src/admin/core/audit.ts';
-import { buildTestApp, type TestContext } from '../helper.ts';
+import { type TestContext } from '../helper.ts';
+import { buildCatalogueTestApp } from './catalogue-db.ts';
 import { expectError } from '../features/auth/requests.ts';
 import { adminCall, signInStaff, type StaffSession } from './helpers.ts';
 
@@ -17,7 +18,7 @@ let operator: StaffSession;
 const cleanup: string[] = [];
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildCatalogueTestApp();
   operator = await signInStaff(ctx.app, 'operator');
 });
 // On PostgreSQL every test file shares one database: remove what this file added.
