@@ -206,6 +206,13 @@ describe('catalogue events', () => {
     expect(detail.json().data.orderId).toBe(orderId);
   });
 
+  it('answers ids that are not ids with a message, not a database error', async () => {
+    expectError(await call('GET', '/catalogue/events/not-an-id'), 400, 'This entry does not exist.');
+    expectError(await call('GET', '/catalogue/events?templeId=x'), 400, 'Choose a temple.');
+    expectError(await call('POST', '/catalogue/events', await pujaInput(ctx.app, { templeId: 'x' })), 400, 'Choose a temple.');
+    expectError(await call('DELETE', '/catalogue/banners/1'), 400, 'This entry does not exist.');
+  });
+
   it('deletes an event nobody booked', async () => {
     const event = await newPuja();
     const res = await call('DELETE', `/catalogue/events/${event.id}`);

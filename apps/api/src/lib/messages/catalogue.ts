@@ -76,6 +76,7 @@ const CONTRACT_MESSAGES_HI: Record<string, string> = {
   'An amount is too large.': 'राशि बहुत बड़ी है।',
   'A package covers at least one person.': 'एक पैकेज कम से कम एक व्यक्ति के लिए होता है।',
   'Choose a temple.': 'एक मंदिर चुनें।',
+  'This entry does not exist.': 'यह प्रविष्टि मौजूद नहीं है।',
   'The web address may use only small letters, digits and single hyphens.': 'वेब पते में केवल छोटे अक्षर, अंक और एकल हाइफ़न हो सकते हैं।',
   'The web address is too long.': 'वेब पता बहुत लंबा है।',
   ...Object.fromEntries([500, 2_000, 20_000].map((n) => [`A text is longer than ${n} characters.`, `एक पाठ ${n} अक्षरों से लंबा है।`])),

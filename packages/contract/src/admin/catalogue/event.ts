@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from '../../common/envelope.ts';
 import { EVENT_STATUSES } from '../states.ts';
-import { RICH_TEXT_MAX, ZBilingual, ZBilingualList, ZDateTime, ZImageUrl, ZPaise, bilingual } from './text.ts';
+import { RICH_TEXT_MAX, UUID_PATTERN, ZBilingual, ZBilingualList, ZDateTime, ZEntryId, ZImageUrl, ZPaise, bilingual } from './text.ts';
 
 export const CATALOGUE_EVENTS_PATH = '/catalogue/events';
 export const CATALOGUE_EVENT_PATH = '/catalogue/events/:id';
@@ -46,7 +46,7 @@ export const ZCatalogueDateOptions = z.object({
 /** The whole event as the console edits it: PUT replaces all of it at once. */
 export const ZCatalogueEventInput = z.object({
   type: ZEventKindAdmin,
-  templeId: z.string().check(z.minLength(1, { error: 'Choose a temple.' }), z.maxLength(100)),
+  templeId: z.string().check(z.regex(UUID_PATTERN, { error: 'Choose a temple.' })),
   searchKey: z
     .string()
     .check(
@@ -93,7 +93,7 @@ export const CATALOGUE_PAGE_SIZE = 20;
 export const ZCatalogueEventListQuery = z.object({
   type: z.optional(ZEventKindAdmin),
   status: z.optional(ZEventStatus),
-  templeId: z.optional(z.string().check(z.maxLength(100))),
+  templeId: z.optional(z.string().check(z.regex(UUID_PATTERN, { error: 'Choose a temple.' }))),
   q: z.optional(z.string().check(z.maxLength(100))),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000))),
 });
@@ -115,7 +115,7 @@ export type TCatalogueEventRow = z.infer<typeof ZCatalogueEventRow>;
 export const ZCatalogueEventListResponse = envelope(z.object({ rows: z.array(ZCatalogueEventRow), total: z.int(), page: z.int(), pageSize: z.int() }));
 export type TCatalogueEventListResponse = z.infer<typeof ZCatalogueEventListResponse>;
 
-export const ZCatalogueIdParams = z.object({ id: z.string().check(z.maxLength(100)) });
+export const ZCatalogueIdParams = z.object({ id: ZEntryId });
 
 /** GET /catalogue/temples: the temples an event can belong to (the editor's temple choice). */
 export const CATALOGUE_TEMPLES_PATH = '/catalogue/temples';

@@ -38,3 +38,8 @@ export const ZDateTime = z
   .check(z.refine((value: string) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), { error: 'A date-time is not valid.' }));
 
 export const ZPaise = z.int().check(z.minimum(0, { error: 'An amount cannot be negative.' }), z.maximum(100_000_000, { error: 'An amount is too large.' }));
+
+/** Database ids are UUIDs; anything else is refused before it reaches a query. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const ENTRY_ID_MESSAGE = 'This entry does not exist.';
+export const ZEntryId = z.string().check(z.regex(UUID_PATTERN, { error: ENTRY_ID_MESSAGE }));
