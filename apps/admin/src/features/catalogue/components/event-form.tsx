@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZCatalogueEventInput, type TCatalogueEventInput } from '@sankalp/contract';
@@ -15,6 +16,8 @@ export type EventFormProps = {
   id: string | undefined;
   defaults: TCatalogueEventInput;
   onSaved: (id: string) => void;
+  /** Tells the page whether there are unsaved edits (publishing acts on the saved event only). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /**
@@ -22,7 +25,7 @@ export type EventFormProps = {
  * Validated with the contract's own schema before sending; the server's 400 shows as a toast and
  * stays above the Save button.
  */
-export function EventForm({ id, defaults, onSaved }: EventFormProps) {
+export function EventForm({ id, defaults, onSaved, onDirtyChange }: EventFormProps) {
   const { t, i18n } = useTranslation('catalogue');
   const temples = useTemples();
   const form = useForm<TCatalogueEventInput>({ resolver: zodResolver(ZCatalogueEventInput), defaultValues: defaults, mode: 'onBlur' });
@@ -30,6 +33,8 @@ export function EventForm({ id, defaults, onSaved }: EventFormProps) {
   const e = formState.errors;
   const save = useSaveEvent(id);
   const hindi = i18n.language.startsWith('hi');
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {

@@ -1,5 +1,5 @@
 import '../components/catalogue.css';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { TCatalogueEventInput } from '@sankalp/contract';
@@ -48,6 +48,7 @@ export function EventEditorPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const event = useEvent(id);
+  const [dirty, setDirty] = useState(false);
   const type = search.get('type') === 'OFFERING' ? 'OFFERING' : 'PUJA';
   const defaults = useMemo(() => (event.data ? stripServerFields(event.data) : blank(type)), [event.data, type]);
 
@@ -60,11 +61,12 @@ export function EventEditorPage() {
         <Link to="/catalogue">{t('editor.back')}</Link>
       </p>
       <PageHeader title={title} description={t(defaults.type === 'PUJA' ? 'types.PUJA' : 'types.OFFERING')} />
-      {event.data && <EventActions event={event.data} dirty={false} onDeleted={() => void navigate('/catalogue')} />}
+      {event.data && <EventActions event={event.data} dirty={dirty} onDeleted={() => void navigate('/catalogue')} />}
       <EventForm
         key={event.data?.updatedAt ?? 'new'}
         id={id}
         defaults={defaults}
+        onDirtyChange={setDirty}
         onSaved={(saved) => !id && void navigate(`/catalogue/events/${saved}`, { replace: true })}
       />
       {id && <EventAudit id={id} />}
