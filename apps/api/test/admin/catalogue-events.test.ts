@@ -213,6 +213,22 @@ describe('catalogue events', () => {
     expectError(await call('DELETE', '/catalogue/banners/1'), 400, 'This entry does not exist.');
   });
 
+  it('serializes a publish and an archive of one event sent at once', async () => {
+    const event = await newPuja();
+    const [published, archived] = await Promise.all([
+      call('POST', `/catalogue/events/${event.id}/publish`),
+      call('POST', `/catalogue/events/${event.id}/archive`),
+    ]);
+    expect(archived.statusCode).toBe(200);
+    // Either the publish went first (then the archive) or it found the event archived (409).
+    expect([200, 409]).toContain(published.statusCode);
+    const final = ZCatalogueEventResponse.parse((await call('GET', `/catalogue/events/${event.id}`)).json()).data;
+    expect(final.status).toBe('ARCHIVED');
+    const actions = (await findAudit(ctx.app.db, 'event', event.id)).map((a) => a.action);
+    expect(actions[0]).toBe('event.archive');
+    expect(actions.filter((a) => a === 'event.publish')).toHaveLength(published.statusCode === 200 ? 1 : 0);
+  });
+
   it('deletes an event nobody booked', async () => {
     const event = await newPuja();
     const res = await call('DELETE', `/catalogue/events/${event.id}`);
