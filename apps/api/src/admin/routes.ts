@@ -7,6 +7,8 @@ import { staffRoutes } from './staff/routes.ts';
 import { templeRoutes } from './temples/routes.ts';
 import { exceptionRoutes } from './exceptions/routes.ts';
 import { fulfilmentRoutes } from './fulfilment/routes.ts';
+import { catalogueContentRoutes } from './catalogue/content-routes.ts';
+import { catalogueEventRoutes } from './catalogue/event-routes.ts';
 import { assertPermission, type Permission } from './core/permissions.ts';
 import { authenticateStaff, rememberStaff } from './core/staff-auth.ts';
 
@@ -63,6 +65,8 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
       await admin.register(staffRoutes);
       await admin.register(fulfilmentRoutes);
       await admin.register(exceptionRoutes);
+      await admin.register(catalogueEventRoutes);
+      await admin.register(catalogueContentRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

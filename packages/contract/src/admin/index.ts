@@ -8,3 +8,4 @@ export * from './temples/index.ts';
 export * from './staff/index.ts';
 export * from './fulfilment/order-actions.ts';
 export * from './exceptions/exceptions.ts';
+export * from './catalogue/index.ts';

@@ -41,7 +41,12 @@ const PARTICIPANT_NAME = { en: 'Participants', hi: 'प्रतिभागी'
  * queries only with a deprecation warning (pg 9 refuses them).
  */
 export async function loadCatalogue(db: Db, eventId: string): Promise<EventCatalogue | undefined> {
-  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  // Only a PUBLISHED event sells: a draft, unpublished or archived one is 'not found' for devotees.
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.status, 'PUBLISHED')))
+    .limit(1);
   if (!event) return undefined;
   const [image] = await db
     .select({ url: eventImages.url })

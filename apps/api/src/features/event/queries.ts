@@ -15,10 +15,16 @@ import {
 import { eventTypeRank } from './event-type.ts';
 
 export type EventRow = typeof events.$inferSelect;
+
+/** Only PUBLISHED events reach devotees; drafts, unpublished and archived ones are 'not found'. */
+const isPublished = eq(events.status, 'PUBLISHED');
 export type ImageRow = typeof eventImages.$inferSelect;
 
 export async function countEvents(db: Db, kind: TEventKind): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(events).where(eq(events.type, kind));
+  const [row] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(and(eq(events.type, kind), isPublished));
   return row?.n ?? 0;
 }
 
@@ -27,7 +33,7 @@ export function findEventPage(db: Db, kind: TEventKind, now: Date, offset: numbe
   return db
     .select()
     .from(events)
-    .where(eq(events.type, kind))
+    .where(and(eq(events.type, kind), isPublished))
     .orderBy(eventTypeRank(now), asc(events.eventDateTime), asc(events.id))
     .limit(limit)
     .offset(offset);
@@ -48,7 +54,7 @@ export async function findEvent(db: Db, kind: TEventKind, by: { id: string } | {
   const [row] = await db
     .select()
     .from(events)
-    .where(and(eq(events.type, kind), match))
+    .where(and(eq(events.type, kind), match, isPublished))
     .limit(1);
   return row;
 }

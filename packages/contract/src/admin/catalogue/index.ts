@@ -1,0 +1,3 @@
+export * from './text.ts';
+export * from './event.ts';
+export * from './content.ts';
