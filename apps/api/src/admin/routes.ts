@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_API_PREFIX } from '@sankalp/contract';
 import { staffAuthRoutes } from './auth/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { adminOrderRoutes } from './orders/routes.ts';
+import { sankalpRoutes } from './sankalp/routes.ts';
 import { assertPermission, type Permission } from './core/permissions.ts';
 import { authenticateStaff, rememberStaff } from './core/staff-auth.ts';
 
@@ -35,6 +38,9 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
       });
       await admin.register(staffAuthRoutes);
       await admin.register(auditRoutes);
+      await admin.register(adminOrderRoutes);
+      await admin.register(sankalpRoutes);
+      await admin.register(dashboardRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

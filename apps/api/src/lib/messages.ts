@@ -1,5 +1,6 @@
 import type { Language } from '@sankalp/contract';
 import { ACCOUNT_MESSAGES_HI } from './messages/accounts.ts';
+import { ADMIN_ORDER_MESSAGES_HI } from './messages/admin-orders.ts';
 import { COMMERCE_MESSAGES_HI } from './messages/commerce.ts';
 import { PAYMENT_MESSAGES_HI } from './messages/payment.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from './unstorable-text.ts';
@@ -13,6 +14,7 @@ const HINDI: Record<string, string> = {
   ...ACCOUNT_MESSAGES_HI,
   ...COMMERCE_MESSAGES_HI,
   ...PAYMENT_MESSAGES_HI,
+  ...ADMIN_ORDER_MESSAGES_HI,
   'Bad Request': 'अमान्य अनुरोध',
   'Something went wrong. Please try again.': 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
   'The service is briefly unavailable. Please try again in a moment.': 'सेवा कुछ क्षण के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से प्रयास करें।',
