@@ -23,7 +23,12 @@ export async function getDashboard(db: Db, staff: StaffCaller, now = new Date())
   const tomorrow = addIstDays(today, 1);
   const firstTakingsDay = addIstDays(today, -(TAKINGS_DAYS - 1));
   const since = istDayRange(firstTakingsDay).from;
-  const scopedOrders = scope ? db.select({ id: orders.id }).from(orders).where(and(...inScope(orders.templeId))) : undefined;
+  const scopedOrders = scope
+    ? db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(...inScope(orders.templeId)))
+    : undefined;
   const ofScopedOrder = (column: AnyColumn) => (scopedOrders ? [inArray(column, scopedOrders)] : []);
 
   const [todays, tomorrows, [video], [shipment], [refundsPending], exceptions, captured, refunded] = await Promise.all([
@@ -108,7 +113,9 @@ async function pujasOn(db: Db, day: string, inScope: (column: AnyColumn) => SQL[
     db
       .select({ eventId: events.id })
       .from(events)
-      .where(and(gte(events.eventDateTime, from), lt(events.eventDateTime, to), inArray(events.status, ['PUBLISHED', 'UNPUBLISHED']), ...inScope(events.templeId))),
+      .where(
+        and(gte(events.eventDateTime, from), lt(events.eventDateTime, to), inArray(events.status, ['PUBLISHED', 'UNPUBLISHED']), ...inScope(events.templeId)),
+      ),
   ]);
   const counts = new Map(booked.map((b) => [b.eventId, b.paidOrders]));
   for (const s of scheduled) if (!counts.has(s.eventId)) counts.set(s.eventId, 0);

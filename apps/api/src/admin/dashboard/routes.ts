@@ -8,7 +8,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     DASHBOARD_PATH,
     {
       config: { permission: 'dashboard.read' },
-      schema: { tags: ['admin'], summary: 'Today’s work: pujas, videos and prasad due, refunds, takings', response: { 200: ZDashboardResponse, 401: ZErrorResponse, 403: ZErrorResponse } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Today’s work: pujas, videos and prasad due, refunds, takings',
+        response: { 200: ZDashboardResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+      },
     },
     async (req) => ({ data: await getDashboard(app.db, signedInStaff(req)) }),
   );

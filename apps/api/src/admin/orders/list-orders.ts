@@ -92,8 +92,8 @@ export async function listOrders(db: Db, staff: StaffCaller, filters: OrderListF
     page.map((r) => r.orderId),
   );
   return {
-    items: page.map(({ cursorAt: _cursor, createdAt, eventDateTime, ...row }) => ({
-      ...row,
+    items: page.map(({ createdAt, eventDateTime, ...row }) => ({
+      ...omitCursor(row),
       createdAt: createdAt.toISOString(),
       eventDateTime: eventDateTime.toISOString(),
       itemsSummaryEn: summaries.get(row.orderId)?.en ?? '',
@@ -102,6 +102,13 @@ export async function listOrders(db: Db, staff: StaffCaller, filters: OrderListF
     nextCursor: last ? encodeCursor({ createdAt: last.cursorAt, id: last.orderId }) : null,
   };
 }
+
+/** The page's cursor column is for nextCursor only, not part of a row. */
+const omitCursor = <T extends { cursorAt: string }>(row: T): Omit<T, 'cursorAt'> => {
+  const copy: Partial<T> = { ...row };
+  delete copy.cursorAt;
+  return copy as Omit<T, 'cursorAt'>;
+};
 
 /** "Family package ×1, Prasad ×1" per order, in both languages. */
 async function itemSummaries(db: Db, orderIds: string[]): Promise<Map<string, { en: string; hi: string }>> {

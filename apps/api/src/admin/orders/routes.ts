@@ -25,7 +25,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     ADMIN_ORDERS_PATH,
     {
       config: { permission: 'orders.read' },
-      schema: { tags: ['admin'], summary: 'Orders, newest first, filtered and searched', querystring: ZAdminOrderListQuery, response: answers(ZAdminOrderListResponse) },
+      schema: {
+        tags: ['admin'],
+        summary: 'Orders, newest first, filtered and searched',
+        querystring: ZAdminOrderListQuery,
+        response: answers(ZAdminOrderListResponse),
+      },
     },
     async (req) => ({ data: await listOrders(app.db, signedInStaff(req), req.query) }),
   );
@@ -34,7 +39,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     ADMIN_ORDER_PATH,
     {
       config: { permission: 'orders.read' },
-      schema: { tags: ['admin'], summary: 'One order with payments, refunds, timeline, audit and notes', params: ZOrderParams, response: answers(ZAdminOrderDetailResponse) },
+      schema: {
+        tags: ['admin'],
+        summary: 'One order with payments, refunds, timeline, audit and notes',
+        params: ZOrderParams,
+        response: answers(ZAdminOrderDetailResponse),
+      },
     },
     async (req) => ({ data: await getAdminOrder(app.db, signedInStaff(req), req.params.orderId) }),
   );
@@ -43,7 +53,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     ADMIN_ORDER_NOTES_PATH,
     {
       config: { permission: 'orders.read' },
-      schema: { tags: ['admin'], summary: 'Add an internal note to an order', params: ZOrderParams, body: ZAddOrderNoteRequest, response: answers(ZAddOrderNoteResponse) },
+      schema: {
+        tags: ['admin'],
+        summary: 'Add an internal note to an order',
+        params: ZOrderParams,
+        body: ZAddOrderNoteRequest,
+        response: answers(ZAddOrderNoteResponse),
+      },
     },
     async (req) => ({ data: await addOrderNote(app.db, signedInStaff(req), req.params.orderId, req.body.body) }),
   );

@@ -21,7 +21,12 @@ export const sankalpRoutes: FastifyPluginAsyncZod = async (app) => {
     SANKALP_PATH,
     {
       config: { permission: 'orders.read' },
-      schema: { tags: ['admin'], summary: 'Names to be read for an event on a day', querystring: ZSankalpQuery, response: { 200: ZSankalpListResponse, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Names to be read for an event on a day',
+        querystring: ZSankalpQuery,
+        response: { 200: ZSankalpListResponse, ...errors },
+      },
     },
     async (req) => ({ data: (await sankalpList(app.db, signedInStaff(req), req.query)).list }),
   );
@@ -47,7 +52,12 @@ export const sankalpRoutes: FastifyPluginAsyncZod = async (app) => {
     SANKALP_EVENTS_PATH,
     {
       config: { permission: 'orders.read' },
-      schema: { tags: ['admin'], summary: 'Events with paid orders on a day', querystring: ZSankalpEventsQuery, response: { 200: ZSankalpEventsResponse, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Events with paid orders on a day',
+        querystring: ZSankalpEventsQuery,
+        response: { 200: ZSankalpEventsResponse, ...errors },
+      },
     },
     async (req) => ({ data: await sankalpEvents(app.db, signedInStaff(req), req.query.date) }),
   );

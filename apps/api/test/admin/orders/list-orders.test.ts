@@ -72,7 +72,13 @@ describe('GET /orders: keyset pages', () => {
 
   it('answers a list row with the names, phone, amounts and items summary', async () => {
     const user = await createUser(ctx.app.db);
-    const id = await insertOrder(ctx.app.db, kashi, { userId: user.userId, devoteeName: 'Sita Devi', whatsappNumber: '9876501234', prasad: true, totalPaise: 123_400 });
+    const id = await insertOrder(ctx.app.db, kashi, {
+      userId: user.userId,
+      devoteeName: 'Sita Devi',
+      whatsappNumber: '9876501234',
+      prasad: true,
+      totalPaise: 123_400,
+    });
     const { items } = await list(`q=${id}`);
     expect(items).toEqual([
       expect.objectContaining({
@@ -94,7 +100,11 @@ describe('GET /orders: keyset pages', () => {
 
   it('refuses a cursor it did not write', async () => {
     expectError(await adminCall(ctx.app, 'GET', '/orders?cursor=bm9wZQ', { session: operator }), 400, M.cursorInvalid);
-    expectError(await adminCall(ctx.app, 'GET', '/orders?cursor=bm9wZQ', { session: operator, language: 'hindi' }), 400, 'यह पेज लिंक अब मान्य नहीं है। कृपया पहले पेज से शुरू करें।');
+    expectError(
+      await adminCall(ctx.app, 'GET', '/orders?cursor=bm9wZQ', { session: operator, language: 'hindi' }),
+      400,
+      'यह पेज लिंक अब मान्य नहीं है। कृपया पहले पेज से शुरू करें।',
+    );
   });
 });
 
@@ -172,7 +182,11 @@ describe('GET /orders: temple scope', () => {
     expect(seen).toContain(inKashi);
     expect(seen).not.toContain(inPuri);
     expect(ids((await list(`q=${inPuri}`, priest)).items)).toEqual([]);
-    expectError(await adminCall(ctx.app, 'GET', `/orders?templeId=${puri.templeId}`, { session: priest }), 403, 'This belongs to a temple you are not assigned to.');
+    expectError(
+      await adminCall(ctx.app, 'GET', `/orders?templeId=${puri.templeId}`, { session: priest }),
+      403,
+      'This belongs to a temple you are not assigned to.',
+    );
     expect(ids((await list(`q=${inPuri}`)).items)).toEqual([inPuri]);
   });
 

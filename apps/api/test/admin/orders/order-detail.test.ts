@@ -91,7 +91,10 @@ describe('GET /orders/:orderId', () => {
 describe('POST /orders/:orderId/notes', () => {
   it('adds a note with its author, shows it on the order and records it in the order’s audit log', async () => {
     const id = await insertOrder(ctx.app.db, kashi);
-    const res = await adminCall(ctx.app, 'POST', `/orders/${id}/notes`, { session: priest, body: { body: '  Devotee called: name is spelt "Ramesh", not "Rames".  ' } });
+    const res = await adminCall(ctx.app, 'POST', `/orders/${id}/notes`, {
+      session: priest,
+      body: { body: '  Devotee called: name is spelt "Ramesh", not "Rames".  ' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const note = ZAddOrderNoteResponse.parse(res.json()).data;
     expect(note).toMatchObject({ body: 'Devotee called: name is spelt "Ramesh", not "Rames".', staffName: 'Test temple_staff' });
@@ -99,7 +102,13 @@ describe('POST /orders/:orderId/notes', () => {
     const order = await detail(id, operator);
     expect(order.notes).toEqual([note]);
     expect(order.audit).toEqual([
-      expect.objectContaining({ action: 'order.note', entityType: 'order', entityId: id, actor: 'Test temple_staff (temple_staff)', after: { noteId: note.id, body: note.body } }),
+      expect.objectContaining({
+        action: 'order.note',
+        entityType: 'order',
+        entityId: id,
+        actor: 'Test temple_staff (temple_staff)',
+        after: { noteId: note.id, body: note.body },
+      }),
     ]);
   });
 
@@ -113,7 +122,11 @@ describe('POST /orders/:orderId/notes', () => {
       400,
       'नोट अधिकतम 2000 अक्षरों का हो सकता है।',
     );
-    expectError(await adminCall(ctx.app, 'POST', `/orders/${theirs}/notes`, { session: priest, body: { body: 'Hello' } }), 403, 'This belongs to a temple you are not assigned to.');
+    expectError(
+      await adminCall(ctx.app, 'POST', `/orders/${theirs}/notes`, { session: priest, body: { body: 'Hello' } }),
+      403,
+      'This belongs to a temple you are not assigned to.',
+    );
     expectError(await adminCall(ctx.app, 'POST', '/orders/SKP222222222/notes', { session: operator, body: { body: 'Hello' } }), 404, 'Order not found.');
     expect((await detail(mine)).notes).toEqual([]);
     expect((await detail(theirs)).audit).toEqual([]);

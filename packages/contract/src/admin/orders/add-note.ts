@@ -10,9 +10,7 @@ export const adminOrderNotesPath = (orderId: string) => `/orders/${encodeURIComp
 export const ORDER_NOTE_MAX = 2000;
 
 export const ZAddOrderNoteRequest = z.object({
-  body: z
-    .string({ error: M.noteRequired })
-    .check(z.trim(), z.minLength(1, { error: M.noteRequired }), z.maxLength(ORDER_NOTE_MAX, { error: M.noteTooLong })),
+  body: z.string({ error: M.noteRequired }).check(z.trim(), z.minLength(1, { error: M.noteRequired }), z.maxLength(ORDER_NOTE_MAX, { error: M.noteTooLong })),
 });
 export type TAddOrderNoteRequest = z.input<typeof ZAddOrderNoteRequest>;
 
