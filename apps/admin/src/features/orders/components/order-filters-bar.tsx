@@ -34,7 +34,12 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
         onChange={(e) => onChange({ payment: e.target.value || undefined })}
         options={ORDER_PAYMENT_FILTERS.map((p) => ({ value: p, label: t(`payment.${p}`) }))}
       />
-      <TextField label={t('filters.pujaDate')} type="date" value={filters.pujaDate ?? ''} onChange={(e) => onChange({ pujaDate: e.target.value || undefined })} />
+      <TextField
+        label={t('filters.pujaDate')}
+        type="date"
+        value={filters.pujaDate ?? ''}
+        onChange={(e) => onChange({ pujaDate: e.target.value || undefined })}
+      />
       {Object.keys(filters).length > 0 && (
         <Button
           onClick={() => {

@@ -71,8 +71,8 @@ export function MoneySection({ order }: Props) {
       <ul>
         {order.payments.map((p) => (
           <li key={p.id}>
-            <StatusBadge status={p.status} label={p.status} /> <Money paise={p.amountPaise} /> · {p.provider} · {p.method ?? '—'} · {p.providerPaymentId ?? p.providerOrderId} ·{' '}
-            {formatDateTime(p.createdAt, i18n.language)}
+            <StatusBadge status={p.status} label={p.status} /> <Money paise={p.amountPaise} /> · {p.provider} · {p.method ?? '—'} ·{' '}
+            {p.providerPaymentId ?? p.providerOrderId} · {formatDateTime(p.createdAt, i18n.language)}
             {p.failureReason && ` · ${p.failureReason}`}
           </li>
         ))}
@@ -82,7 +82,8 @@ export function MoneySection({ order }: Props) {
       <ul>
         {order.refunds.map((r) => (
           <li key={r.id}>
-            <StatusBadge status={r.status} /> <Money paise={r.amountPaise} /> · {r.reason} · {r.requestedBy ?? '—'} · {formatDateTime(r.createdAt, i18n.language)}
+            <StatusBadge status={r.status} /> <Money paise={r.amountPaise} /> · {r.reason} · {r.requestedBy ?? '—'} ·{' '}
+            {formatDateTime(r.createdAt, i18n.language)}
             {r.failureReason && ` · ${r.failureReason}`}
           </li>
         ))}
@@ -95,7 +96,9 @@ export function MoneySection({ order }: Props) {
 export function ShippingSection({ order }: Props) {
   const { t, i18n } = useTranslation('orders');
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : null);
-  const address = order.shipping ? `${order.shipping.address}, ${order.shipping.city}, ${order.shipping.state} ${order.shipping.pincode}, ${order.shipping.country}` : null;
+  const address = order.shipping
+    ? `${order.shipping.address}, ${order.shipping.city}, ${order.shipping.state} ${order.shipping.pincode}, ${order.shipping.country}`
+    : null;
   return (
     <Section id="order-fulfilment" title={t('detail.fulfilment')}>
       <Fields

@@ -1,3 +1,4 @@
+import '../orders.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormError, Loading, PageHeader, StatusBadge } from '../../../components/ui/index.ts';

@@ -1,3 +1,4 @@
+import '../orders.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
