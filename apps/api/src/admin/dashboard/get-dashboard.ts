@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PAID_ORDER_STATUSES, TAKINGS_DAYS, type TDashboard, type TDashboardPuja } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
-import { events, orderItems, orders, paymentExceptions, payments, refunds, temples } from '../../db/schema/index.ts';
+import { events, orders, paymentExceptions, payments, refunds, temples } from '../../db/schema/index.ts';
 import { addIstDays, istDay, istDayRange } from '../../lib/ist-day.ts';
 import { can, templeScope } from '../core/permissions.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
@@ -37,18 +37,17 @@ export async function getDashboard(db: Db, staff: StaffCaller, now = new Date())
     db
       .select({ n: count() })
       .from(orders)
-      .where(and(inArray(orders.status, PAID), lt(orders.eventDateTime, now), isNull(orders.videoUrl), ...inScope(orders.templeId))),
+      // Literal predicates, matching the partial indexes of migration 0005 (COMPLETED always has its video).
+      .where(
+        and(sql`${orders.videoUrl} is null and ${orders.status} in ('SUCCESS', 'IN TRANSIT')`, lt(orders.eventDateTime, now), ...inScope(orders.templeId)),
+      ),
     db
       .select({ n: count() })
       .from(orders)
       .where(
         and(
-          inArray(orders.status, PAID),
-          isNull(orders.shippedAt),
-          or(
-            sql`${orders.shipping} is not null`,
-            sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.subType} = 'PRASAD')`,
-          ),
+          // Checkout keeps a delivery address exactly when prasad was booked (checkout-details.ts).
+          sql`${orders.shippedAt} is null and ${orders.shipping} is not null and ${orders.status} in ('SUCCESS', 'IN TRANSIT', 'COMPLETED')`,
           ...inScope(orders.templeId),
         ),
       ),

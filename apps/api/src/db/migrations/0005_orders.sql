@@ -6,6 +6,8 @@ CREATE INDEX "orders_event_date_idx" ON "orders" USING btree ("event_id","event_
 CREATE INDEX "orders_event_time_idx" ON "orders" USING btree ("event_date_time");--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "orders_whatsapp_idx" ON "orders" USING btree ("whatsapp_number");--> statement-breakpoint
+CREATE INDEX "orders_awaiting_video_idx" ON "orders" USING btree ("temple_id","event_date_time") WHERE "orders"."video_url" is null and "orders"."status" in ('SUCCESS', 'IN TRANSIT');--> statement-breakpoint
+CREATE INDEX "orders_awaiting_shipment_idx" ON "orders" USING btree ("temple_id") WHERE "orders"."shipped_at" is null and "orders"."shipping" is not null and "orders"."status" in ('SUCCESS', 'IN TRANSIT', 'COMPLETED');--> statement-breakpoint
 CREATE INDEX "payments_status_updated_idx" ON "payments" USING btree ("status","updated_at");--> statement-breakpoint
 -- Devotee-name search in the console is a case-insensitive substring match (decision 130): a
 -- trigram GIN index on lower(devotee_name) answers LIKE '%…%' without reading every order.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CART_ITEM_SUB_TYPES, ORDER_STATUS_VALUES, ORDER_STEPS } from '@sankalp/contract';
 import { users } from './account.ts';
@@ -94,6 +95,13 @@ export const orders = pgTable(
     index('orders_event_time_idx').on(t.eventDateTime),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_whatsapp_idx').on(t.whatsappNumber),
+    // The dashboard's two backlogs, counted from small partial indexes rather than every paid order.
+    index('orders_awaiting_video_idx')
+      .on(t.templeId, t.eventDateTime)
+      .where(sql`${t.videoUrl} is null and ${t.status} in ('SUCCESS', 'IN TRANSIT')`),
+    index('orders_awaiting_shipment_idx')
+      .on(t.templeId)
+      .where(sql`${t.shippedAt} is null and ${t.shipping} is not null and ${t.status} in ('SUCCESS', 'IN TRANSIT', 'COMPLETED')`),
   ],
 );
 
