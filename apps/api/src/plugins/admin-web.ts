@@ -23,7 +23,7 @@ export async function registerAdminWeb(app: FastifyInstance, distDir: string): P
   if (!hasConsole) app.log.warn({ distDir }, 'built console not found: /admin is not served (run npm run build -w @sankalp/admin)');
 
   const sendIndex = async (reply: FastifyReply) =>
-    // Read per request (a few hundred bytes): a redeployed dist is served at once, nothing is held in memory.
+    // Read per request (a few hundred bytes) rather than held in memory; like the site, files are found at start.
     reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
