@@ -40,17 +40,15 @@ beforeAll(async () => {
     .update(payments)
     .set({ updatedAt: new Date(Date.now() - 20 * 86_400_000) })
     .where(eq(payments.id, old));
-  await db
-    .insert(paymentExceptions)
-    .values({
-      orderId: waiting,
-      paymentId,
-      provider: 'simulated',
-      providerPaymentId: `pay_dash_${paymentId}`,
-      kind: 'DOUBLE_PAYMENT',
-      amountPaise: 110_100,
-      detail: 'test',
-    });
+  await db.insert(paymentExceptions).values({
+    orderId: waiting,
+    paymentId,
+    provider: 'simulated',
+    providerPaymentId: `pay_dash_${paymentId}`,
+    kind: 'DOUBLE_PAYMENT',
+    amountPaise: 110_100,
+    detail: 'test',
+  });
   await db.update(refunds).set({ updatedAt: new Date() }).where(eq(refunds.paymentId, paymentId));
 });
 afterAll(() => ctx.close());
