@@ -9,6 +9,9 @@ import { exceptionRoutes } from './exceptions/routes.ts';
 import { fulfilmentRoutes } from './fulfilment/routes.ts';
 import { catalogueContentRoutes } from './catalogue/content-routes.ts';
 import { catalogueEventRoutes } from './catalogue/event-routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { adminOrderRoutes } from './orders/routes.ts';
+import { sankalpRoutes } from './sankalp/routes.ts';
 import { assertPermission, type Permission } from './core/permissions.ts';
 import { authenticateStaff, rememberStaff } from './core/staff-auth.ts';
 
@@ -67,6 +70,9 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
       await admin.register(exceptionRoutes);
       await admin.register(catalogueEventRoutes);
       await admin.register(catalogueContentRoutes);
+      await admin.register(adminOrderRoutes);
+      await admin.register(sankalpRoutes);
+      await admin.register(dashboardRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -50,7 +51,10 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   }
   // PGlite creates only the last folder of its path; a fresh clone has no ./data yet.
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  const pglite = await PGlite.create(target.dataDir, target.snapshot ? { loadDataDir: target.snapshot } : {});
+  // pg_trgm backs the console's devotee-name search (migration 0005); PGlite loads extensions
+  // only when asked, on every open, including a database restored from a snapshot.
+  const extensions = { pg_trgm };
+  const pglite = await PGlite.create(target.dataDir, target.snapshot ? { loadDataDir: target.snapshot, extensions } : { extensions });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@sankalp/contract';
 import { ACCOUNT_MESSAGES_HI } from './messages/accounts.ts';
 import { CATALOGUE_MESSAGES_HI } from './messages/catalogue.ts';
+import { ADMIN_ORDER_MESSAGES_HI } from './messages/admin-orders.ts';
 import { COMMERCE_MESSAGES_HI } from './messages/commerce.ts';
 import { MEDIA_MESSAGES_HI } from './messages/media.ts';
 import { CONSOLE_MESSAGES_HI } from './messages/console.ts';
@@ -21,6 +22,7 @@ const HINDI: Record<string, string> = {
   ...CONSOLE_MESSAGES_HI,
   ...FULFILMENT_MESSAGES_HI,
   ...CATALOGUE_MESSAGES_HI,
+  ...ADMIN_ORDER_MESSAGES_HI,
   'Bad Request': 'अमान्य अनुरोध',
   'Something went wrong. Please try again.': 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
   'The service is briefly unavailable. Please try again in a moment.': 'सेवा कुछ क्षण के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से प्रयास करें।',

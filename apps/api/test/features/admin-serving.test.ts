@@ -54,7 +54,7 @@ describe('the console at /admin', () => {
   });
 
   it('answers a JSON 404, not index.html, for the console API and missing files', async () => {
-    for (const url of ['/admin/api/v1/nope', '/admin/api/v1/orders/XYZ', '/admin/api', '/admin/assets/old-chunk-1.js', '/admin/favicon.ico']) {
+    for (const url of ['/admin/api/v1/nope', '/admin/api/v1/nope/XYZ', '/admin/api', '/admin/assets/old-chunk-1.js', '/admin/favicon.ico']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });

@@ -9,3 +9,6 @@ export * from './staff/index.ts';
 export * from './fulfilment/order-actions.ts';
 export * from './exceptions/exceptions.ts';
 export * from './catalogue/index.ts';
+export * from './orders/index.ts';
+export * from './sankalp/index.ts';
+export * from './dashboard/index.ts';

@@ -20,6 +20,8 @@ export const users = pgTable(
     uniqueIndex('users_active_phone_uq')
       .on(t.phone)
       .where(sql`${t.deactivatedAt} is null`),
+    // The console finds orders by phone, deactivated accounts included (decision 130).
+    index('users_phone_idx').on(t.phone),
   ],
 );
 

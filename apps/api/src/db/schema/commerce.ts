@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CART_ITEM_SUB_TYPES, ORDER_STATUS_VALUES, ORDER_STEPS } from '@sankalp/contract';
 import { users } from './account.ts';
@@ -81,7 +82,27 @@ export const orders = pgTable(
     /** When the reconciliation sweep last asked the provider about this order (it asks the least recently asked first). */
     providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
   },
-  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt), index('orders_status_idx').on(t.status)],
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The console's order list (decision 130): newest first by (created_at, id) keyset, alone or per
+    // temple or status; the sankalp list per event and day; phone search on the WhatsApp number.
+    // Name search uses a trigram index on lower(devotee_name), hand-written in migration 0005.
+    // NULLS FIRST is what ORDER BY … DESC means, so the list's ORDER BY matches the index exactly.
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_temple_created_idx').on(t.templeId, t.createdAt, t.id),
+    index('orders_event_date_idx').on(t.eventId, t.eventDateTime),
+    // A day's pujas across events: the sankalp picker and the dashboard.
+    index('orders_event_time_idx').on(t.eventDateTime),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_whatsapp_idx').on(t.whatsappNumber),
+    // The dashboard's two backlogs, counted from small partial indexes rather than every paid order.
+    index('orders_awaiting_video_idx')
+      .on(t.templeId, t.eventDateTime)
+      .where(sql`${t.videoUrl} is null and ${t.status} in ('SUCCESS', 'IN TRANSIT')`),
+    index('orders_awaiting_shipment_idx')
+      .on(t.templeId)
+      .where(sql`${t.shippedAt} is null and ${t.shipping} is not null and ${t.status} in ('SUCCESS', 'IN TRANSIT', 'COMPLETED')`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -143,7 +164,8 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  // Takings by day (the console's dashboard) read captured payments by when they were captured.
+  (t) => [index('payments_order_idx').on(t.orderId), index('payments_status_updated_idx').on(t.status, t.updatedAt)],
 );
 
 /** Webhook deliveries already handled (by the provider's event id), so a redelivery is a no-op. */

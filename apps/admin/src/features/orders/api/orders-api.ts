@@ -1,0 +1,44 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_ORDERS_PATH,
+  adminOrderNotesPath,
+  adminOrderPath,
+  ZAddOrderNoteResponse,
+  ZAdminOrderDetailResponse,
+  ZAdminOrderListResponse,
+  type TAdminOrderList,
+} from '@sankalp/contract';
+import { adminRequest } from '../../../lib/request.ts';
+import type { OrderFilters } from '../components/use-order-filters.ts';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (filters: OrderFilters) => ['orders', 'list', filters] as const,
+  detail: (orderId: string) => ['orders', 'detail', orderId] as const,
+};
+
+/** The order list, page after page (keyset: each page asks for what follows the previous one). */
+export function useOrderList(filters: OrderFilters) {
+  return useInfiniteQuery({
+    queryKey: orderKeys.list(filters),
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }): Promise<TAdminOrderList> =>
+      adminRequest(ADMIN_ORDERS_PATH, { schema: ZAdminOrderListResponse, query: { ...filters, cursor: pageParam }, signal }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useOrder(orderId: string) {
+  return useQuery({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: ({ signal }) => adminRequest(adminOrderPath(orderId), { schema: ZAdminOrderDetailResponse, signal }),
+  });
+}
+
+export function useAddNote(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => adminRequest(adminOrderNotesPath(orderId), { method: 'POST', body: { body }, schema: ZAddOrderNoteResponse }),
+    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import {
+  ADMIN_ORDER_NOTES_PATH,
+  ADMIN_ORDER_PATH,
+  ADMIN_ORDERS_PATH,
+  ZAddOrderNoteRequest,
+  ZAddOrderNoteResponse,
+  ZAdminOrderDetailResponse,
+  ZAdminOrderListQuery,
+  ZAdminOrderListResponse,
+  ZErrorResponse,
+} from '@sankalp/contract';
+import { signedInStaff } from '../core/staff-auth.ts';
+import { addOrderNote } from './add-note.ts';
+import { getAdminOrder } from './get-order.ts';
+import { listOrders } from './list-orders.ts';
+
+const ZOrderParams = z.object({ orderId: z.string().check(z.maxLength(64)) });
+const answers = <T>(ok: T) => ({ 200: ok, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse });
+
+/** The console's orders, reading side: list, detail, internal notes. Temple staff: their temples only. */
+export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    ADMIN_ORDERS_PATH,
+    {
+      config: { permission: 'orders.read' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Orders, newest first, filtered and searched',
+        querystring: ZAdminOrderListQuery,
+        response: answers(ZAdminOrderListResponse),
+      },
+    },
+    async (req) => ({ data: await listOrders(app.db, signedInStaff(req), req.query) }),
+  );
+
+  app.get(
+    ADMIN_ORDER_PATH,
+    {
+      config: { permission: 'orders.read' },
+      schema: {
+        tags: ['admin'],
+        summary: 'One order with payments, refunds, timeline, audit and notes',
+        params: ZOrderParams,
+        response: answers(ZAdminOrderDetailResponse),
+      },
+    },
+    async (req) => ({ data: await getAdminOrder(app.db, signedInStaff(req), req.params.orderId) }),
+  );
+
+  app.post(
+    ADMIN_ORDER_NOTES_PATH,
+    {
+      config: { permission: 'orders.read' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Add an internal note to an order',
+        params: ZOrderParams,
+        body: ZAddOrderNoteRequest,
+        response: answers(ZAddOrderNoteResponse),
+      },
+    },
+    async (req) => ({ data: await addOrderNote(app.db, signedInStaff(req), req.params.orderId, req.body.body) }),
+  );
+};

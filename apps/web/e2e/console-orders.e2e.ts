@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import enDashboard from '../../admin/src/locales/en/dashboard.json' with { type: 'json' };
+import enOrders from '../../admin/src/locales/en/orders.json' with { type: 'json' };
+import enSankalp from '../../admin/src/locales/en/sankalp.json' with { type: 'json' };
+import { blockingViolations } from './axe.ts';
+import { DESKTOP, PHONE, useBrowser } from './browser.ts';
+
+/** The seeded demo operator (apps/api/src/db/seed/seed-demo-staff.ts). */
+const DEMO_OPERATOR = '9999900002';
+const TOKEN_KEY = 'sankalp.staff.token';
+const browser = useBrowser();
+
+/** Signs the operator in through the console API (the shell's own test drives the sign-in form). */
+async function operatorToken(): Promise<string> {
+  const api = `${inject('baseUrl')}/admin/api/v1`;
+  const post = (path: string, body: object) =>
+    fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await post('/auth/otp/send', { phone: DEMO_OPERATOR })).status).toBe(200);
+  const { otp } = ((await (await fetch(`${api}/dev/otp/${DEMO_OPERATOR}`)).json()) as { data: { otp: string } }).data;
+  const res = await post('/auth/otp/verify', { phone: DEMO_OPERATOR, otp });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+let token = '';
+const signedIn = async (p: Page) => {
+  await p.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+};
+
+describe('console orders, sankalp list and dashboard', () => {
+  it('opens the order list, the sankalp list and the dashboard on a desk and at 360 px, axe-clean', async () => {
+    token = await operatorToken();
+    for (const viewport of [DESKTOP, PHONE]) {
+      const orders = await browser.open('/admin/orders?payment=paid', viewport, signedIn);
+      await orders.getByRole('heading', { name: enOrders.title, level: 1 }).waitFor();
+      await orders.getByLabel(enOrders.search.label).waitFor();
+      expect(await orders.getByLabel(enOrders.filters.payment).inputValue()).toBe('paid');
+      expect(await noSideScroll(orders)).toBe(true);
+      expect(await blockingViolations(orders)).toEqual([]);
+
+      const sankalp = await browser.open('/admin/sankalp', viewport, signedIn);
+      await sankalp.getByRole('heading', { name: enSankalp.title, level: 1 }).waitFor();
+      await sankalp.getByLabel(enSankalp.date).waitFor();
+      expect(await noSideScroll(sankalp)).toBe(true);
+      expect(await blockingViolations(sankalp)).toEqual([]);
+
+      const dashboard = await browser.open('/admin/dashboard', viewport, signedIn);
+      await dashboard.getByRole('heading', { name: enDashboard.takings }).waitFor();
+      expect(await noSideScroll(dashboard)).toBe(true);
+      expect(await blockingViolations(dashboard)).toEqual([]);
+    }
+  });
+});
