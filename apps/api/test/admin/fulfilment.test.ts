@@ -4,7 +4,7 @@ import { API_PREFIX, GET_ORDER_PATH, orderActionPath, ZGetOrderResponse, ZOrderA
 import { authHeaders } from '../fixtures/sign-in.ts';
 import { settleWebhooks } from '../features/payment/checkout-flow.ts';
 import { key } from './fulfilment-fixtures.ts';
-import { auditLog, orderStatusHistory } from '../../src/db/schema/index.ts';
+import { auditLog, mediaFiles, orderStatusHistory } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { adminCall, seededTemples, signInStaff, type StaffSession } from './helpers.ts';
 import { bookOrder, orderRow, paidOrder } from './fulfilment-fixtures.ts';
@@ -78,6 +78,12 @@ describe('fulfilment actions', () => {
     await act(priest, 'performed', orderId, { performedOn: today() });
     expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({ data: { status: 'IN TRANSIT' } });
     expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({ message: 'The prasad of this order is already shipped.' });
+    // Our own path must name a finished upload.
+    expect((await act(priest, 'video', orderId, { videoUrl: '/media/videos/abc.mp4' })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'This uploaded video was not found. Upload it again.',
+    });
+    await ctx.app.db.insert(mediaFiles).values({ kind: 'VIDEO', storage: 'local', key: 'videos/abc.mp4', contentType: 'video/mp4', bytes: 1024 });
     expect((await act(priest, 'video', orderId, { videoUrl: '/media/videos/abc.mp4' })).json()).toMatchObject({ data: { status: 'COMPLETED' } });
   });
 

@@ -69,6 +69,9 @@ describe('refunds', () => {
     const late = ZOrderActionResponse.parse((await refund(orderId, body)).json()).data;
     expect(late.refund).toMatchObject({ refundId: [...ids][0], status: 'PROCESSED' });
     expect(await providerRefunds(orderId)).toHaveLength(1);
+    // The same key with another amount is not "the same refund": refused, never reported as done.
+    const changed = await refund(orderId, { ...body, amountPaise: totalPaise - 1 });
+    expect(changed.json()).toMatchObject({ statusCode: 409, code: 'REFUND_KEY_REUSED' });
   });
 
   it('a refund webhook replayed changes once; refund.failed never undoes PROCESSED', async () => {

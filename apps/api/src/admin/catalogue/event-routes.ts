@@ -30,6 +30,9 @@ const read = { permission: 'catalogue.read' } as const;
 const write = { permission: 'catalogue.write' } as const;
 
 /** Pujas and chadawa as the console edits them: one aggregate per event, replaced whole. */
+/** A whole event in two languages (Devanagari is 3 bytes a letter) outgrows the app's 64 KB JSON limit; its schema bounds every field. */
+const EVENT_BODY_LIMIT_BYTES = 1024 * 1024;
+
 export const catalogueEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = async (id: string) => {
     const event = await loadEventAggregate(app.db, id);
@@ -73,6 +76,7 @@ export const catalogueEventRoutes: FastifyPluginAsyncZod = async (app) => {
     CATALOGUE_EVENTS_PATH,
     {
       config: write,
+      bodyLimit: EVENT_BODY_LIMIT_BYTES,
       schema: { tags: ['admin'], summary: 'Create an event (as a draft)', body: ZCatalogueEventInput, response: { 200: ZCatalogueEventResponse, ...errors } },
     },
     async (req) => answer(await createEvent(app.db, signedInStaff(req), req.body)),
@@ -82,6 +86,7 @@ export const catalogueEventRoutes: FastifyPluginAsyncZod = async (app) => {
     CATALOGUE_EVENT_PATH,
     {
       config: write,
+      bodyLimit: EVENT_BODY_LIMIT_BYTES,
       schema: {
         tags: ['admin'],
         summary: 'Replace an event',

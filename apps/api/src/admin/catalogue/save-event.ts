@@ -69,14 +69,21 @@ export async function replaceEvent(db: Db, staff: StaffCaller, id: string, raw: 
   await withSearchKeyGuard(() =>
     db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const [locked] = await t.select({ id: events.id, type: events.type, status: events.status }).from(events).where(eq(events.id, id)).for('update');
+      const [locked] = await t
+        .select({ id: events.id, type: events.type, status: events.status, templeId: events.templeId })
+        .from(events)
+        .where(eq(events.id, id))
+        .for('update');
       if (!locked) throw notFound(M.eventNotFound);
-      if (locked.type !== input.type && (await countOrders(t, id)) > 0) throw badRequest(M.typeLocked);
+      const changesTemple = locked.templeId !== input.templeId;
+      if ((locked.type !== input.type || changesTemple) && (await countOrders(t, id)) > 0) {
+        throw badRequest(changesTemple ? M.templeLocked : M.typeLocked);
+      }
       if (locked.status === 'PUBLISHED') {
         const problem = publishProblem(input);
         if (problem) throw badRequest(problem);
       }
-      await assertTemple(t, input.templeId);
+      if (changesTemple) await assertTemple(t, input.templeId);
       await assertSearchKeyFree(t, input.searchKey, id);
       const before = await loadEventAggregate(t, id);
       await t
@@ -90,8 +97,9 @@ export async function replaceEvent(db: Db, staff: StaffCaller, id: string, raw: 
 }
 
 async function assertTemple(db: Db, templeId: string): Promise<void> {
-  const [temple] = await db.select({ id: temples.id }).from(temples).where(eq(temples.id, templeId)).limit(1);
+  const [temple] = await db.select({ id: temples.id, archivedAt: temples.archivedAt }).from(temples).where(eq(temples.id, templeId)).limit(1);
   if (!temple) throw badRequest(M.templeMissing);
+  if (temple.archivedAt) throw badRequest(M.templeArchived);
 }
 
 async function assertSearchKeyFree(db: Db, searchKey: string, ownId: string | null): Promise<void> {

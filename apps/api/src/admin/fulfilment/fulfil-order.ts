@@ -9,7 +9,7 @@ import type {
   TShipPrasadRequest,
 } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { mediaFiles, orderItems, orders } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { recordStep, transitionOrder } from '../../features/order/order-status.ts';
 import { recordAudit } from '../core/audit.ts';
@@ -20,6 +20,7 @@ export const FULFIL_MESSAGES = {
   notPaid: 'Only a paid order can be fulfilled.',
   alreadyPerformed: 'This puja is already marked performed.',
   futureDate: 'The puja cannot be marked performed on a future date.',
+  videoNotFound: 'This uploaded video was not found. Upload it again.',
   performFirst: 'Mark the puja performed before attaching its video.',
   videoAlready: 'A video is already attached to this order.',
   noPrasad: 'This order has no prasad to ship.',
@@ -81,9 +82,23 @@ export const attachVideo = (input: Action<TAttachVideoRequest>) =>
     if (order.status === 'COMPLETED' || order.videoUrl) throw conflict('ORDER_VIDEO_ATTACHED', FULFIL_MESSAGES.videoAlready);
     if (!PAID.includes(order.status)) throw conflict('ORDER_NOT_PAID', FULFIL_MESSAGES.notPaid);
     if (!order.performedOn) throw conflict('ORDER_NOT_PERFORMED', FULFIL_MESSAGES.performFirst);
+    await assertUploadedVideo(tx, input.body.videoUrl);
     await tx.update(orders).set({ videoUrl: input.body.videoUrl }).where(eq(orders.id, order.id));
     await transitionOrder(tx, order.id, 'COMPLETED', `video attached ${by(input.staff)}`, input.log, 'VIDEO_ATTACHED');
   });
+
+/** Our own video path must name a finished upload (a typo or a half-sent file would play nothing). */
+async function assertUploadedVideo(tx: Db, videoUrl: string): Promise<void> {
+  if (!videoUrl.startsWith(OWN_VIDEO_PREFIX)) return;
+  const key = `videos/${videoUrl.slice(OWN_VIDEO_PREFIX.length)}`;
+  const [file] = await tx
+    .select({ id: mediaFiles.id })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.kind, 'VIDEO'), eq(mediaFiles.key, key)))
+    .limit(1);
+  if (!file) throw badRequest(FULFIL_MESSAGES.videoNotFound);
+}
+const OWN_VIDEO_PREFIX = '/media/videos/';
 
 export async function hasPrasad(tx: Db, order: OrderRow): Promise<boolean> {
   if (order.shipping) return true;

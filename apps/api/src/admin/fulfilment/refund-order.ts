@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TOrderActionRefund, TCancelOrderRequest, TOrderActionResult, TOrderStatus, TRefundOrderRequest } from '@sankalp/contract';
+import { AppError } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordStep, transitionOrder } from '../../features/order/order-status.ts';
-import { askProvider, insertRefund, type RefundRow } from '../../features/payment/refund-payment.ts';
+import { askProvider, insertRefund, REFUND_KEY_REUSED, type RefundRow } from '../../features/payment/refund-payment.ts';
 import { recordAudit } from '../core/audit.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 import { assertVersion, conflict, fulfilmentSnapshot, lockOrderFor, reread } from './locked-order.ts';
@@ -55,7 +56,8 @@ export async function refundOrder(deps: RefundDeps, staff: StaffCaller, orderId:
   const { refund, fresh, result } = await deps.db.transaction(async (tx) => {
     const before = await lockOrderFor(tx, staff, orderId);
     const [known] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, body.idempotencyKey));
-    if (known && known.orderId === orderId) {
+    if (known && (known.orderId !== orderId || known.amountPaise !== body.amountPaise)) throw new AppError('REFUND_KEY_REUSED', 409, REFUND_KEY_REUSED);
+    if (known) {
       return { refund: known, fresh: false, result: { orderId, status: before.status, version: before.version } };
     }
     assertVersion(before, body.expectedVersion);

@@ -83,7 +83,8 @@ export async function askProvider(db: Db, provider: PaymentProvider, log: Fastif
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;
     const status = (err.details as { statusCode?: number } | null)?.statusCode;
-    if (status !== undefined && status >= 400 && status < 500) {
+    // Only a plain refusal (400) is final; a 409 or 429 may hide a refund still in flight: left PENDING for the sweep.
+    if (status === 400) {
       log.warn({ refundId: refund.id, orderId: refund.orderId, err }, 'provider refused the refund');
       const failed = { refundId: refund.id, providerRefundId: null, status: 'FAILED' as const, failureReason: 'Refused by the payment provider' };
       return (await settleRefund(db, log, failed, 'provider answer')) ?? refund;

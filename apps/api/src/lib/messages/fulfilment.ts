@@ -14,6 +14,7 @@ export const FULFILMENT_MESSAGES_HI: Record<string, string> = {
   'Only a paid order can be fulfilled.': 'केवल भुगतान किए गए ऑर्डर को ही पूरा किया जा सकता है।',
   'This puja is already marked performed.': 'यह पूजा पहले ही सम्पन्न दर्ज है।',
   'The puja cannot be marked performed on a future date.': 'पूजा को भविष्य की तारीख पर सम्पन्न दर्ज नहीं किया जा सकता।',
+  'This uploaded video was not found. Upload it again.': 'यह अपलोड किया गया वीडियो नहीं मिला। कृपया फिर से अपलोड करें।',
   'Mark the puja performed before attaching its video.': 'वीडियो जोड़ने से पहले पूजा को सम्पन्न दर्ज करें।',
   'A video is already attached to this order.': 'इस ऑर्डर में वीडियो पहले से जुड़ा है।',
   'This order has no prasad to ship.': 'इस ऑर्डर में भेजने के लिए प्रसाद नहीं है।',

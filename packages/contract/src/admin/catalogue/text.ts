@@ -27,7 +27,7 @@ export type TBilingualList = z.infer<typeof ZBilingualList>;
 /** An image URL from the media upload (or a site path such as /images/x.webp). */
 export const ZImageUrl = z.string().check(
   z.maxLength(1000),
-  z.refine((url: string) => url === '' || url.startsWith('/') || url.startsWith('https://') || url.startsWith('http://'), {
+  z.refine((url: string) => url === '' || url.startsWith('/') || url.startsWith('https://'), {
     error: 'An image address must start with / or https://.',
   }),
 );
