@@ -7,6 +7,8 @@ import enStaff from '../../admin/src/locales/en/staff.json' with { type: 'json' 
 import hiFulfil from '../../admin/src/locales/hi/fulfilment.json' with { type: 'json' };
 import hiMedia from '../../admin/src/locales/hi/media.json' with { type: 'json' };
 import hiSankalp from '../../admin/src/locales/hi/sankalp.json' with { type: 'json' };
+import hiBooking from '../src/locales/hi/booking.json' with { type: 'json' };
+import hiEvent from '../src/locales/hi/event.json' with { type: 'json' };
 import enOrders from '../src/locales/en/orders.json' with { type: 'json' };
 import hiOrders from '../src/locales/hi/orders.json' with { type: 'json' };
 import { api, DESKTOP, PHONE, eventually, useBrowser } from './browser.ts';
@@ -71,16 +73,15 @@ async function must<T>(what: string, pending: Promise<{ status: number; body: T 
   return body;
 }
 
-/** A paid order of the story's puja through the real cart, checkout and simulated provider (the booking UI has its own test). */
-async function bookAndPay(session: Session, withPrasad: boolean): Promise<string> {
+/** A second paid order of the story's puja (package only) through the real cart API, checkout and simulated provider. */
+async function bookAndPay(session: Session): Promise<string> {
   const detail = (await api<TGetPujaResponse>(`/puja/${story.eventId}`)).data;
   const add = (subType: string, itemId: string) =>
     must<{ data: { cartId: string } }>(
       'cart',
       call('/cart/', { method: 'POST', token: session.token, body: { parentId: detail.id, type: 'PUJA', itemId, subType, quantity: 1 } }),
     );
-  let cart = await add('PUJA_PACKAGE', detail.pujaPackageList[0]!.id);
-  if (withPrasad) cart = await add('PRASAD', detail.prasadInfo!.id);
+  const cart = await add('PUJA_PACKAGE', detail.pujaPackageList[0]!.id);
   const order = await must<{ data: { orderId: string } }>(
     'order create',
     call('/order/create', {
@@ -89,7 +90,6 @@ async function bookAndPay(session: Session, withPrasad: boolean): Promise<string
       body: {
         cartId: cart.data.cartId,
         userInfo: { name: 'सीता देवी', whatsappNumber: session.phone, gotra: 'कश्यप', selectedEventDate: null, additionalNames: [] },
-        deliveryInfo: withPrasad ? { location: { address: '12 Assi Ghat', city: 'Varanasi', state: 'Uttar Pradesh', pincode: '221005' } } : null,
       },
     }),
   );
@@ -173,11 +173,38 @@ describe('the console story', () => {
     expect(detail.mainSection.titleImageInfo.url).toContain('.webp');
   });
 
-  it('3. a devotee books the puja with prasad and pays through the simulated provider; a second order too', async () => {
+  it('3. a devotee books the puja with prasad on the site and pays on the simulated checkout (Hindi, phone); a second order through the API', async () => {
     story.devotee = await createSession('Sita Devi', newPhone('7'));
-    story.orderId = await bookAndPay(story.devotee, true);
-    story.refundOrderId = await bookAndPay(story.devotee, false);
+    const detail = (await api<TGetPujaResponse>(`/puja/name/${story.key}`, 'hindi')).data;
+    const pkg = detail.pujaPackageList[0]!;
+    const page = await browser.open(`/puja/${story.key}?language=hindi`, PHONE);
+    await useSession(page, story.devotee);
+    await page.getByRole('button', { name: hiEvent.detail.packages.selectNamed.replace('{{name}}', pkg.name) }).click();
+    await page.waitForURL(/\/cart\?/);
+    const prasad = page.getByRole('checkbox', { name: new RegExp(hiBooking.prasad.label) });
+    await prasad.check();
+    await eventually(() => prasad.isEnabled()).toBe(true);
+    await eventually(() => prasad.isChecked()).toBe(true);
+    // The server's total: the package and the prasad.
+    const total = (pkg.amount + detail.prasadInfo!.amount).toLocaleString('hi-IN');
+    await eventually(() => page.locator('section[aria-labelledby="review-title"]').textContent()).toContain(total);
+    await page.getByLabel(hiBooking.cart.fullName).fill('सीता देवी');
+    await page.getByLabel(hiBooking.cart.gotra).fill('कश्यप');
+    await page.getByLabel(hiBooking.cart.whatsapp).fill(story.devotee.phone);
+    await page.getByLabel(hiBooking.cart.address).fill('12, अस्सी घाट');
+    await page.getByLabel(hiBooking.cart.city).fill('वाराणसी');
+    await page.getByLabel(hiBooking.cart.state).fill('उत्तर प्रदेश');
+    await page.getByLabel(hiBooking.cart.pincode).fill('221005');
+    await page.getByRole('button', { name: hiBooking.cart.confirmPay }).click();
+    await page.waitForURL(/\/payment\/simulated\/checkout\//);
+    await page.getByRole('button', { name: /^भुगतान करें/ }).click();
+    await page.waitForURL(/\/payment\/status\?/);
+    await page.getByRole('heading', { name: hiBooking.payment.successTitle }).waitFor();
+    story.orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
     await eventually(async () => (await devoteeOrder(story.orderId)).orderStatus).toBe('SUCCESS');
+    expect((await devoteeOrder(story.orderId)).shippingDetails?.location.pincode).toBe('221005');
+
+    story.refundOrderId = await bookAndPay(story.devotee);
     await eventually(async () => (await devoteeOrder(story.refundOrderId)).orderStatus).toBe('SUCCESS');
   });
 
@@ -276,6 +303,7 @@ describe('the console story', () => {
     await expect
       .poll(async () => (await devoteeOrder(story.refundOrderId)).paymentDetails.refunds?.map((r) => r.statusText), { timeout: 30_000, interval: 250 })
       .toEqual(['Refunded']);
+    expect((await devoteeOrder(story.refundOrderId)).orderStatus).toBe('CANCELLED');
     for (const [language, texts] of [
       ['english', { tab: enOrders.tabs.payment, state: 'Refunded' }],
       ['hindi', { tab: hiOrders.tabs.payment, state: 'रिफ़ंड हो गया' }],
