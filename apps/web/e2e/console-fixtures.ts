@@ -1,9 +1,17 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import enAuth from '../../admin/src/locales/en/auth.json' with { type: 'json' };
 
 /** Where the console keeps its session (apps/admin/src/lib/storage.ts). */
 export const STAFF_TOKEN_KEY = 'sankalp.staff.token';
 export const STAFF_LANGUAGE_KEY = 'sankalp.staff.language';
+
+/** A 1×1 PNG: enough for the server's sharp to make its WebP widths (ImageUpload takes it as a chosen file). */
+export const TINY_PNG = {
+  name: 'tiny.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+};
 
 const adminApi = () => `${inject('baseUrl')}/admin/api/v1`;
 
@@ -46,4 +54,23 @@ export async function adminGet<T>(token: string, path: string): Promise<T> {
   const res = await fetch(`${adminApi()}${path}`, { headers: { 'x-staff-token': token } });
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * On the console's sign-in form (phone already filled): asks for a code until the code field
+ * shows. Another test file may have asked a code for the same demo phone moments ago (one per
+ * 30 s): the form then shows the wait, and "Send code" is pressed again until it is accepted.
+ */
+export async function askCodeOnForm(page: Page): Promise<Locator> {
+  const otp = page.getByLabel(enAuth.otp);
+  await expect
+    .poll(
+      async () => {
+        if (!(await otp.isVisible())) await page.getByRole('button', { name: enAuth.sendCode }).click();
+        return otp.isVisible();
+      },
+      { timeout: 45_000, interval: 3_000 },
+    )
+    .toBe(true);
+  return otp;
 }

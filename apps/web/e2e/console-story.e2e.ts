@@ -11,8 +11,9 @@ import hiBooking from '../src/locales/hi/booking.json' with { type: 'json' };
 import hiEvent from '../src/locales/hi/event.json' with { type: 'json' };
 import enOrders from '../src/locales/en/orders.json' with { type: 'json' };
 import hiOrders from '../src/locales/hi/orders.json' with { type: 'json' };
+import { blockingViolations } from './axe.ts';
 import { api, DESKTOP, PHONE, eventually, useBrowser } from './browser.ts';
-import { asStaff, staffToken } from './console-fixtures.ts';
+import { asStaff, staffToken, TINY_PNG } from './console-fixtures.ts';
 import { payOrder } from './orders-fixtures.ts';
 import { call, createSession, newPhone, useSession, type Session } from './sign-in.ts';
 
@@ -30,8 +31,6 @@ const KASHI = 'Shri Kashi Vishwanath Temple';
 const c = enCatalogue;
 const browser = useBrowser();
 
-/** A 1×1 PNG: enough for the server's sharp to make its WebP widths. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 /** A fake MP4 a little over one 4 MB tus chunk (the server checks the declared type only): two PATCHes. */
 const MP4 = Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(4 * 1024 * 1024 + 200_000, 7)]);
 const CHUNK = 4 * 1024 * 1024;
@@ -147,14 +146,14 @@ describe('the console story', () => {
     await page.getByRole('button', { name: c.list.addPackage }).click();
     await bilingual(page, c.fields.packageName, 'Single', 'एकल');
     await page.getByLabel(c.fields.amount).fill('501');
-    await page.locator('#package-0-image').setInputFiles({ name: 'package.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('#package-0-image').setInputFiles({ ...TINY_PNG, name: 'package.png' });
 
     await section(page, c.sections.prasad).click();
     await page.getByLabel(c.prasad.offer).check();
     await page.getByLabel(c.fields.prasadAmount).fill('51');
 
     await page.getByRole('button', { name: c.list.addImage }).click();
-    await page.locator('#image-0').setInputFiles({ name: 'ghat.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('#image-0').setInputFiles({ ...TINY_PNG, name: 'ghat.png' });
     await bilingual(page, c.fields.alt, 'The ghat', 'घाट');
     // Both uploads answered: their previews show the server's WebP.
     await eventually(() => page.locator('img[src*=".webp"]').count()).toBe(2);
@@ -216,6 +215,10 @@ describe('the console story', () => {
     const line = list.locator('.sankalp-table tbody tr').filter({ hasText: story.orderId });
     await line.getByText('सीता देवी').waitFor();
     await line.getByText('कश्यप').waitFor();
+    // The list is headed by the puja's Hindi name, and fits the phone.
+    await list.locator('.sankalp-heading', { hasText: 'ई2ई कथा पूजा' }).waitFor();
+    expect(await list.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await blockingViolations(list)).toEqual([]);
 
     // The second PATCH of the video is cut off once: tus asks the server what it has (HEAD) and carries on from 4 MB.
     const patches: Request[] = [];
