@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import enCatalogue from '../../admin/src/locales/en/catalogue.json' with { type: 'json' };
 import { blockingViolations } from './axe.ts';
+import { staffToken, TINY_PNG } from './console-fixtures.ts';
 import { DESKTOP, PHONE, eventually, useBrowser } from './browser.ts';
 
 /** The seeded demo operator (apps/api/src/db/seed/seed-demo-staff.ts). */
@@ -11,16 +12,8 @@ const c = enCatalogue;
 
 const browser = useBrowser();
 
-/** Signs the operator in through the console API (the sign-in screen has its own test) and returns the staff token. */
-async function operatorToken(): Promise<string> {
-  const base = `${inject('baseUrl')}/admin/api/v1`;
-  const post = (path: string, body: object) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await post('/auth/otp/send', { phone: OPERATOR_PHONE });
-  const otp = ((await (await fetch(`${base}/dev/otp/${OPERATOR_PHONE}`)).json()) as { data: { otp: string } }).data.otp;
-  const res = await post('/auth/otp/verify', { phone: OPERATOR_PHONE, otp });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
+/** The operator's console token (honours the one-code-per-30-s limit shared with the other console tests). */
+const operatorToken = () => staffToken(OPERATOR_PHONE);
 
 const withToken = (token: string) => async (page: Page) => {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
@@ -63,10 +56,12 @@ describe('console catalogue', () => {
     await page.getByRole('button', { name: c.list.addPackage }).click();
     await bilingual(page, c.fields.packageName, 'Single', 'एकल');
     await page.getByLabel(c.fields.amount).fill('501');
-    await page.locator('#package-0-image').fill('/images/events/annadaan-tirumala-tirupati-1.svg');
+    await page.locator('#package-0-image').setInputFiles(TINY_PNG);
 
     await page.getByRole('button', { name: c.list.addImage }).click();
-    await page.locator('#image-0').fill('/images/events/annadaan-tirumala-tirupati-1.svg');
+    await page.locator('#image-0').setInputFiles(TINY_PNG);
+    // Both images are uploaded (their previews show the server's WebP) before the draft is saved.
+    await eventually(() => page.locator('img[src*=".webp"]').count()).toBe(2);
     await bilingual(page, c.fields.alt, 'Lakshmi', 'लक्ष्मी');
     expect(await blockingViolations(page)).toEqual([]);
 

@@ -5,6 +5,7 @@ import enExceptions from '../../admin/src/locales/en/exceptions.json' with { typ
 import hiCommon from '../../admin/src/locales/hi/common.json' with { type: 'json' };
 import hiExceptions from '../../admin/src/locales/hi/exceptions.json' with { type: 'json' };
 import { blockingViolations } from './axe.ts';
+import { askCodeOnForm } from './console-fixtures.ts';
 import { PHONE, useBrowser } from './browser.ts';
 
 /** The seeded demo operator (apps/api/src/db/seed/seed-demo-staff.ts); the shell test signs in the admin. */
@@ -22,9 +23,7 @@ describe('console exceptions queue', () => {
   it('an operator opens the queue on a 360 px phone, by keyboard, in English and Hindi; axe-clean, no sideways scroll', async () => {
     const page = await browser.open('/admin/exceptions', PHONE);
     await page.getByLabel(enAuth.phone).fill(DEMO_OPERATOR);
-    await page.getByRole('button', { name: enAuth.sendCode }).click();
-    const otp = page.getByLabel(enAuth.otp);
-    await otp.waitFor();
+    const otp = await askCodeOnForm(page);
     await otp.fill(await staffDevOtp(DEMO_OPERATOR));
     await page.keyboard.press('Enter');
 

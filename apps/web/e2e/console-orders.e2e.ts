@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import enDashboard from '../../admin/src/locales/en/dashboard.json' with { type: 'json' };
 import enOrders from '../../admin/src/locales/en/orders.json' with { type: 'json' };
 import enSankalp from '../../admin/src/locales/en/sankalp.json' with { type: 'json' };
 import { blockingViolations } from './axe.ts';
+import { staffToken } from './console-fixtures.ts';
 import { DESKTOP, PHONE, useBrowser } from './browser.ts';
 
 /** The seeded demo operator (apps/api/src/db/seed/seed-demo-staff.ts). */
@@ -11,16 +12,8 @@ const DEMO_OPERATOR = '9999900002';
 const TOKEN_KEY = 'sankalp.staff.token';
 const browser = useBrowser();
 
-/** Signs the operator in through the console API (the shell's own test drives the sign-in form). */
-async function operatorToken(): Promise<string> {
-  const api = `${inject('baseUrl')}/admin/api/v1`;
-  const post = (path: string, body: object) =>
-    fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect((await post('/auth/otp/send', { phone: DEMO_OPERATOR })).status).toBe(200);
-  const { otp } = ((await (await fetch(`${api}/dev/otp/${DEMO_OPERATOR}`)).json()) as { data: { otp: string } }).data;
-  const res = await post('/auth/otp/verify', { phone: DEMO_OPERATOR, otp });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
+/** The operator's console token (honours the one-code-per-30-s limit shared with the other console tests). */
+const operatorToken = () => staffToken(DEMO_OPERATOR);
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 let token = '';

@@ -7,6 +7,7 @@ import enOrders from '../../admin/src/locales/en/orders.json' with { type: 'json
 import hiAuth from '../../admin/src/locales/hi/auth.json' with { type: 'json' };
 import hiCommon from '../../admin/src/locales/hi/common.json' with { type: 'json' };
 import { blockingViolations } from './axe.ts';
+import { askCodeOnForm } from './console-fixtures.ts';
 import { DESKTOP, PHONE, eventually, useBrowser } from './browser.ts';
 
 /** The seeded demo admin (apps/api/src/db/seed/seed-demo-staff.ts). */
@@ -40,9 +41,7 @@ describe('operator console shell', () => {
     await page.getByRole('button', { name: enAuth.sendCode }).click();
     await page.getByText(enAuth.errors.phone).waitFor();
     await page.getByLabel(enAuth.phone).fill(DEMO_ADMIN.phone);
-    await page.getByRole('button', { name: enAuth.sendCode }).click();
-    const otp = page.getByLabel(enAuth.otp);
-    await otp.waitFor();
+    const otp = await askCodeOnForm(page);
     await otp.fill(await staffDevOtp(DEMO_ADMIN.phone));
     await page.getByRole('button', { name: enAuth.verify }).click();
 
