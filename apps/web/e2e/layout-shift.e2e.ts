@@ -67,8 +67,16 @@ async function scrollThrough(page: Page, inFlight: Set<unknown>, height: number)
   }
 }
 
-const openPuja = async (pujaType: string) =>
-  (await api<TGetPujaListResponse>('/puja/all?pageNumber=0')).data.pujaList.find((e) => e.eventType === 'INPROGRESS_EVENT' && e.pujaType === pujaType)!;
+/** Every page of the list: the console's browser tests publish pujas of their own, which may come first. */
+async function openPuja(pujaType: string) {
+  for (let page = 0, pages = 1; page < pages; page++) {
+    const { data } = await api<TGetPujaListResponse>(`/puja/all?pageNumber=${page}`);
+    pages = data.totalPages;
+    const found = data.pujaList.find((e) => e.eventType === 'INPROGRESS_EVENT' && e.pujaType === pujaType);
+    if (found) return found;
+  }
+  throw new Error(`the seed has no open ${pujaType} puja`);
+}
 
 /** Every public page (spec §2), each with how to find its path in the seeded catalogue. */
 const PAGES: [string, () => Promise<string>][] = [
