@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint.boundaries.js';
 
 export default defineConfig(
-  globalIgnores(['**/dist/', '**/coverage/', 'data/', 'tmp/', 'scratch-*']),
+  globalIgnores(['**/dist/', '**/dist-ssr/', '**/coverage/', 'data/', 'tmp/', 'scratch-*']),
 
   js.configs.recommended,
 

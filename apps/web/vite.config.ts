@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /** Where `npm run dev` forwards API calls; the API listens on 3000 by default (apps/api). */
 const apiTarget = process.env.SANKALP_API_URL ?? 'http://localhost:3000';
@@ -15,6 +15,9 @@ const contractSource = '@sankalp/source';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: [contractSource, ...defaultClientConditions] },
+  // The server renderer (dist-ssr/entry-server.js, loaded by the API: decision 160) bundles the
+  // contract's sources like the site does; libraries stay in node_modules.
+  ssr: { resolve: { conditions: [contractSource, ...defaultServerConditions] } },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -90,6 +90,6 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: De
   await registerAdminApi(app);
   await registerMediaFiles(app, config.MEDIA_DIR);
   await registerAdminWeb(app, config.ADMIN_DIST_DIR);
-  await registerWeb(app, config.WEB_DIST_DIR);
+  await registerWeb(app, config.WEB_DIST_DIR, config.WEB_SSR_ENTRY);
   return app;
 }

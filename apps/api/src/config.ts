@@ -30,6 +30,8 @@ const ZConfig = z
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Built site (apps/web/dist); served at / when the folder exists. */
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+    /** The site's server renderer (apps/web/dist-ssr/entry-server.js, built with the site): renders every page. */
+    WEB_SSR_ENTRY: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist-ssr', 'entry-server.js')),
     /** Built operator console (apps/admin/dist); served at /admin when the folder exists. */
     ADMIN_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'admin', 'dist')),
     /** Seconds a public catalogue response is cached in memory and by browsers. 0 turns caching off. */

@@ -4,17 +4,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_API_PREFIX, API_PREFIX, type TErrorResponse } from '@sankalp/contract';
 import { localize } from '../lib/messages.ts';
+import { loadSitePages } from '../site/site-renderer.ts';
 
 const YEAR_SECONDS = 31_536_000;
 
 /**
- * Serves the built site from one process with the API. Hashed assets are cached for a year;
- * index.html is revalidated on every visit so a deploy shows at once. Unknown page paths get
- * index.html, so deep links like /puja/some-key work; unknown API paths and missing files (a
- * path whose last segment has an extension, e.g. an old hashed chunk after a deploy) get a 404,
- * so the browser sees a failed load instead of HTML parsed as JavaScript.
+ * Serves the site from one process with the API. Hashed assets are cached for a year. Every page
+ * path is rendered by the site's server renderer (decision 160) and revalidated on every visit, so
+ * a deploy or a catalogue edit shows at once; an unknown page answers 404 with the site's 404 page.
+ * Unknown API paths and missing files (a path whose last segment has an extension, e.g. an old
+ * hashed chunk after a deploy) get a JSON 404, so the browser sees a failed load instead of HTML
+ * parsed as JavaScript.
  */
-export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWeb(app: FastifyInstance, distDir: string, ssrEntry: string): Promise<void> {
   const hasSite = existsSync(path.join(distDir, 'index.html'));
   if (hasSite) {
     await app.register(fastifyStatic, {
@@ -31,13 +33,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
         else res.header('cache-control', 'public, max-age=86400');
       },
     });
-  } else {
-    app.log.warn({ distDir }, 'built site not found: serving the API only (run npm run build -w @sankalp/web)');
   }
+  const pages = await loadSitePages(app, { distDir, ssrEntry, cacheSeconds: app.config.CATALOGUE_CACHE_SECONDS });
   app.setNotFoundHandler((request, reply) => {
-    if (isPagePath(request.url) && hasSite && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (isPagePath(request.url) && pages && (request.method === 'GET' || request.method === 'HEAD')) return pages.send(request, reply);
     const body: TErrorResponse = { statusCode: 404, code: 'NOT_FOUND', message: localize('Route not found.', request.language) };
     return reply.status(404).send(body);
   });

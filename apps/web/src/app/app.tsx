@@ -1,14 +1,21 @@
+import type { Language } from '@sankalp/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { ServerAppState, serverAppState } from '../lib/app-state.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
-export function App() {
+/** The site in the browser; `language`: the one the server rendered the page in (hydration starts from it). */
+export function App({ language }: { language: Language }) {
+  const [hydrationState] = useState(() => serverAppState(language));
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <ServerAppState.Provider value={hydrationState}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </ServerAppState.Provider>
   );
 }

@@ -1,72 +1,84 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { lazyPage } from '../lib/lazy-page.ts';
+import { ClientOnly } from './layout/client-only.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 /** Every screen is its own chunk; only the shell (layout, header) ships in the entry. */
-const loadLanding = () => import('../features/landing/routes/landing-page.tsx');
-const loadPujaList = () => import('../features/puja/routes/puja-list-page.tsx');
-const loadPujaDetail = () => import('../features/puja/routes/puja-detail-page.tsx');
-const loadChadawaList = () => import('../features/chadawa/routes/chadawa-list-page.tsx');
-const loadChadawaDetail = () => import('../features/chadawa/routes/chadawa-detail-page.tsx');
-const LandingPage = lazy(loadLanding);
-const PujaListPage = lazy(loadPujaList);
-const PujaDetailPage = lazy(loadPujaDetail);
-const ChadawaListPage = lazy(loadChadawaList);
-const ChadawaDetailPage = lazy(loadChadawaDetail);
+const PAGES = {
+  landing: lazyPage(() => import('../features/landing/routes/landing-page.tsx')),
+  pujaList: lazyPage(() => import('../features/puja/routes/puja-list-page.tsx')),
+  pujaDetail: lazyPage(() => import('../features/puja/routes/puja-detail-page.tsx')),
+  chadawaList: lazyPage(() => import('../features/chadawa/routes/chadawa-list-page.tsx')),
+  chadawaDetail: lazyPage(() => import('../features/chadawa/routes/chadawa-detail-page.tsx')),
+  orders: lazyPage(() => import('../features/orders/routes/orders-page.tsx')),
+  orderDetails: lazyPage(() => import('../features/orders/routes/order-details-page.tsx')),
+  cart: lazyPage(() => import('../features/cart/routes/cart-page.tsx')),
+  auth: lazyPage(() => import('../features/auth/routes/auth-page.tsx')),
+  profile: lazyPage(() => import('../features/profile/routes/profile-page.tsx')),
+  deactivate: lazyPage(() => import('../features/profile/routes/deactivate-page.tsx')),
+  paymentProcessing: lazyPage(() => import('../features/payment/routes/payment-processing-page.tsx')),
+  paymentStatus: lazyPage(() => import('../features/payment/routes/payment-status-page.tsx')),
+  policy: lazyPage(() => import('../features/policy/routes/policy-page.tsx')),
+  support: lazyPage(() => import('../features/support/routes/support-page.tsx')),
+  notFound: lazyPage(() => import('./routes/not-found-page.tsx')),
+};
+export type PageId = keyof typeof PAGES;
 
-/** Starts fetching the first screen's chunk with the language pack, instead of after first render. */
-export function preloadRoute(pathname: string): void {
-  const [type, key, extra] = pathname.split('/').filter(Boolean);
-  const load =
-    type === undefined
-      ? loadLanding
-      : extra !== undefined
-        ? undefined
-        : type === 'puja'
-          ? key
-            ? loadPujaDetail
-            : loadPujaList
-          : type === 'chadawa'
-            ? key
-              ? loadChadawaDetail
-              : loadChadawaList
-            : undefined;
-  void load?.().catch(() => {}); // a failure surfaces when React loads the route itself
-}
-const OrdersPage = lazy(() => import('../features/orders/routes/orders-page.tsx'));
-const OrderDetailsPage = lazy(() => import('../features/orders/routes/order-details-page.tsx'));
-const CartPage = lazy(() => import('../features/cart/routes/cart-page.tsx'));
-const AuthPage = lazy(() => import('../features/auth/routes/auth-page.tsx'));
-const ProfilePage = lazy(() => import('../features/profile/routes/profile-page.tsx'));
-const DeactivatePage = lazy(() => import('../features/profile/routes/deactivate-page.tsx'));
-const PaymentProcessingPage = lazy(() => import('../features/payment/routes/payment-processing-page.tsx'));
-const PaymentStatusPage = lazy(() => import('../features/payment/routes/payment-status-page.tsx'));
-const PolicyPage = lazy(() => import('../features/policy/routes/policy-page.tsx'));
-const SupportPage = lazy(() => import('../features/support/routes/support-page.tsx'));
-const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx'));
+/** Rendered by the server in full (decision 160). */
+const publicPage = (id: PageId, path?: string): RouteObject => {
+  const Page = PAGES[id];
+  return { id, ...(path === undefined ? { index: true } : { path }), element: <Page /> };
+};
+/** The visitor's own pages: the server sends the shell, the browser fills them in from its session. */
+const signedInPage = (id: PageId, path: string): RouteObject => {
+  const Page = PAGES[id];
+  return {
+    id,
+    path,
+    element: (
+      <ClientOnly>
+        <Page />
+      </ClientOnly>
+    ),
+  };
+};
 
 /** The route table of spec §2. `/puja/:key` takes a searchKey or an event id (see lib/event-key.ts). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      publicPage('landing'),
+      publicPage('pujaList', 'puja'),
+      publicPage('pujaDetail', 'puja/:key'),
+      publicPage('chadawaList', 'chadawa'),
+      publicPage('chadawaDetail', 'chadawa/:key'),
+      signedInPage('orders', 'orders'),
+      signedInPage('orderDetails', 'orders/details'),
+      signedInPage('cart', 'cart'),
+      signedInPage('auth', 'auth'),
+      signedInPage('profile', 'profile'),
+      signedInPage('deactivate', 'profile/deactivate'),
+      signedInPage('paymentProcessing', 'payment/processing'),
+      signedInPage('paymentStatus', 'payment/status'),
+      publicPage('policy', 'policy'),
+      publicPage('support', 'support'),
+      publicPage('notFound', '*'),
+    ],
+  },
+];
+
+export type PageMatch = { id: PageId; params: Record<string, string | undefined> };
+
+/** Which page a path shows, and its parameters (`/puja/abc` → pujaDetail, key abc). */
+export function matchPage(pathname: string): PageMatch {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  return { id: (leaf?.route.id ?? 'notFound') as PageId, params: leaf?.params ?? {} };
+}
+
+/** Starts fetching a page's chunk (the browser: the first page, before hydrating; the server: at start). */
+export const preloadPage = (id: PageId) => PAGES[id].preload();
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<LandingPage />} />
-        <Route path="puja" element={<PujaListPage />} />
-        <Route path="puja/:key" element={<PujaDetailPage />} />
-        <Route path="chadawa" element={<ChadawaListPage />} />
-        <Route path="chadawa/:key" element={<ChadawaDetailPage />} />
-        <Route path="orders" element={<OrdersPage />} />
-        <Route path="orders/details" element={<OrderDetailsPage />} />
-        <Route path="cart" element={<CartPage />} />
-        <Route path="auth" element={<AuthPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="profile/deactivate" element={<DeactivatePage />} />
-        <Route path="payment/processing" element={<PaymentProcessingPage />} />
-        <Route path="payment/status" element={<PaymentStatusPage />} />
-        <Route path="policy" element={<PolicyPage />} />
-        <Route path="support" element={<SupportPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }

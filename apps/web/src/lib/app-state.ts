@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language, type TImageInfo } from '@sankalp/contract';
+import { createContext, useContext } from 'react';
 import { createStore, useStoreValue } from './create-store.ts';
-import { isLanguage } from './language-url.ts';
+import { isLanguage, rememberLanguage } from './language-url.ts';
 
 /** Client-side basket line (spec §3 "Client-side cart item"). */
 export type CartItem = {
@@ -93,11 +94,20 @@ appStore.subscribe(() => {
 /** Writes the persisted slices now (at start, so the stored copy exists and carries version 1). */
 export const persistState = () => writePersisted(browserStorage, appStore.get());
 
-export const useAppState = <T>(select: (state: AppState) => T): T => useStoreValue(appStore, select);
+/**
+ * The state a page is rendered with on the server, and hydrated with in the browser: the page's
+ * language and nothing of this visitor's (no basket, no chosen package), which the server cannot
+ * know. After hydration the browser's own state (localStorage) takes over (decision 160).
+ */
+export const serverAppState = (language: Language): AppState => ({ ...DEFAULTS, language: { currentLanguage: language }, refreshTrigger: false, showModal: false });
+export const ServerAppState = createContext<AppState | null>(null);
+
+export const useAppState = <T>(select: (state: AppState) => T): T => useStoreValue(appStore, select, useContext(ServerAppState));
 export const useLanguage = (): Language => useAppState((s) => s.language.currentLanguage);
 export const getLanguage = (): Language => appStore.get().language.currentLanguage;
 
 export const setLanguage = (currentLanguage: Language) => {
+  rememberLanguage(currentLanguage);
   if (getLanguage() !== currentLanguage) appStore.set({ language: { currentLanguage } });
 };
 export const setShowModal = (showModal: boolean) => appStore.set({ showModal });

@@ -26,11 +26,14 @@ export function createStore<S extends object>(initial: S): Store<S> {
   };
 }
 
-/** Reads a slice; re-renders only when the selected value changes (select must return stable values). */
-export function useStoreValue<S, T>(store: Store<S>, select: (state: S) => T): T {
+/**
+ * Reads a slice; re-renders only when the selected value changes (select must return stable values).
+ * `serverState`: what the server rendered with, used on the server and while the browser hydrates.
+ */
+export function useStoreValue<S, T>(store: Store<S>, select: (state: S) => T, serverState: S | null = null): T {
   return useSyncExternalStore(
     store.subscribe,
     () => select(store.get()),
-    () => select(store.get()),
+    () => select(serverState ?? store.get()),
   );
 }

@@ -2,6 +2,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sankalp/contract';
 
 /** Query parameter every URL of the site carries (spec §2 "Language rule for every URL"). */
 export const LANGUAGE_PARAM = 'language';
+/** The chosen language, for the server to render a URL that names none in it (decision 160). */
+export const LANGUAGE_COOKIE = 'language';
+const COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
@@ -51,3 +54,20 @@ export function withLanguage(to: string, language: Language): string {
 }
 
 export const otherLanguage = (language: Language): Language => (language === 'english' ? 'hindi' : 'english');
+
+/** The language a page is rendered in: its URL's, else the visitor's cookie, else the default. */
+export function pageLanguage(search: string, cookieHeader: string | undefined): Language {
+  const fromUrl = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  if (isLanguage(fromUrl)) return fromUrl;
+  const fromCookie = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
+}
+
+/** Remembers the language for the server (the browser keeps its own copy in localStorage too). */
+export function rememberLanguage(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}

@@ -74,8 +74,14 @@ function loginRequired(message: string): Raw {
 /** Spec §8's 'HTTP error! Status: {code}' when the body has no message, in the page's language. */
 const httpStatusMessage = (status: number) => translate('errors.httpStatus', 'HTTP error! Status: {{code}}', { code: status });
 
+/** How requests reach the API: the browser's fetch; on the server, the API in the same process (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export const setRequestTransport = (next: typeof fetch) => {
+  transport = next;
+};
+
 async function attempt(url: string, init: RequestInit): Promise<Raw> {
-  const res = await fetch(url, init);
+  const res = await transport(url, init);
   if (res.status === 400) {
     const message = (await bodyMessage(res)) ?? translate('errors.badRequest', 'Bad Request');
     notify.error(message);

@@ -54,10 +54,18 @@ const DROPPED_TAGS = new Set([
   'head',
 ]);
 const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+/** The browser's parser; the server renderer sets one of its own (app/ssr), so both print the same HTML. */
+let parser: () => Pick<DOMParser, 'parseFromString'> = () => new DOMParser();
+export const setHtmlParser = (create: typeof parser) => {
+  parser = create;
+};
 
 function clean(node: Node, doc: Document): Node[] {
-  if (node.nodeType === Node.TEXT_NODE) return [doc.createTextNode(node.textContent ?? '')];
-  if (node.nodeType !== Node.ELEMENT_NODE) return [];
+  if (node.nodeType === TEXT_NODE) return [doc.createTextNode(node.textContent ?? '')];
+  if (node.nodeType !== ELEMENT_NODE) return [];
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
   if (DROPPED_TAGS.has(tag)) return [];
@@ -80,7 +88,7 @@ function clean(node: Node, doc: Document): Node[] {
 
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  const doc = parser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
   const out = doc.createElement('div');
   out.append(...Array.from(doc.body.childNodes).flatMap((child) => clean(child, doc)));
   return out.innerHTML;
@@ -89,7 +97,7 @@ export function sanitizeHtml(html: string): string {
 /** Visible text of an HTML fragment (for truncation and for alt/aria texts). */
 export function htmlToText(html: string): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  const doc = parser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
   doc.querySelectorAll('script,style').forEach((n) => n.remove());
   doc.querySelectorAll('br,p,li,div').forEach((n) => n.after(doc.createTextNode(' ')));
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -8,6 +8,8 @@ type Kind = 'error' | 'success' | 'info' | 'warning';
 const load = () => import('sonner');
 
 function show(kind: Kind, message: string, durationMs?: number) {
+  // A page rendered on the server has no one to show a toast to; the browser shows its own failures.
+  if (typeof document === 'undefined') return;
   void load().then(({ toast }) => toast[kind](message, durationMs ? { duration: durationMs } : undefined));
 }
 

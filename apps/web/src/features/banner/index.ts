@@ -1,1 +1,2 @@
 export { BannerCarousel } from './components/banner-carousel.tsx';
+export { bannersQuery } from './api/get-banners.ts';

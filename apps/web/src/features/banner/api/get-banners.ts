@@ -1,5 +1,5 @@
 import { API_PATHS, ZGetBannersResponse, type Language, type TBanner } from '@sankalp/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/app-state.ts';
 import { dataOrNull, request } from '../../../lib/request.ts';
 
@@ -9,11 +9,9 @@ export async function getBanners(language: Language, signal?: AbortSignal): Prom
   return dataOrNull(result)?.data.banners ?? [];
 }
 
+export const bannersQuery = (language: Language) =>
+  queryOptions({ queryKey: ['banner', 'all', language], queryFn: ({ signal }) => getBanners(language, signal), staleTime: 5 * 60_000 });
+
 export function useBanners() {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['banner', 'all', language],
-    queryFn: ({ signal }) => getBanners(language, signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(bannersQuery(useLanguage()));
 }

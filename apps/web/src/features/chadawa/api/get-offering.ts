@@ -1,5 +1,5 @@
 import { API_PATHS, ZGetOfferingResponse, type Language, type TEventDetail } from '@sankalp/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/app-state.ts';
 import { eventDetailPath } from '../../../lib/event-key.ts';
 import { dataOrNull, request } from '../../../lib/request.ts';
@@ -12,10 +12,10 @@ export async function getOffering(key: string, language: Language, signal?: Abor
   return dataOrNull(result)?.data ?? null;
 }
 
+/** Shared by the page's hook and the server's prefetch (app/ssr), so both use one cache entry. */
+export const offeringQuery = (key: string, language: Language) =>
+  queryOptions({ queryKey: ['offering', 'detail', key, language], queryFn: ({ signal }) => getOffering(key, language, signal) });
+
 export function useOffering(key: string) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['offering', 'detail', key, language],
-    queryFn: ({ signal }) => getOffering(key, language, signal),
-  });
+  return useQuery(offeringQuery(key, useLanguage()));
 }

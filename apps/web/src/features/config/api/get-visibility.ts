@@ -1,5 +1,5 @@
 import { API_PATHS, SPEC_DEFAULT_VISIBILITY, ZGetVisibilityResponse, type TVisibility } from '@sankalp/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 
 export async function getVisibility(signal?: AbortSignal): Promise<TVisibility> {
@@ -10,13 +10,14 @@ export async function getVisibility(signal?: AbortSignal): Promise<TVisibility> 
   return SPEC_DEFAULT_VISIBILITY;
 }
 
+export const visibilityQuery = queryOptions({
+  queryKey: ['config', 'visibility'],
+  queryFn: ({ signal }) => getVisibility(signal),
+  staleTime: 5 * 60_000,
+});
+
 /** Which optional parts show. Starts from the spec defaults until the server answers. */
 export function useVisibility(): TVisibility {
-  const { data } = useQuery({
-    queryKey: ['config', 'visibility'],
-    queryFn: ({ signal }) => getVisibility(signal),
-    staleTime: 5 * 60_000,
-    placeholderData: SPEC_DEFAULT_VISIBILITY,
-  });
+  const { data } = useQuery({ ...visibilityQuery, placeholderData: SPEC_DEFAULT_VISIBILITY });
   return data ?? SPEC_DEFAULT_VISIBILITY;
 }

@@ -1,5 +1,5 @@
 import { API_PATHS, ZGetFaqsResponse, type Language, type TFaq } from '@sankalp/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/app-state.ts';
 import { dataOrNull, request } from '../../../lib/request.ts';
 
@@ -12,11 +12,9 @@ export async function getFaqs(source: FaqSource, language: Language, signal?: Ab
   return dataOrNull(result)?.data.faqs ?? [];
 }
 
+export const faqsQuery = (source: FaqSource, language: Language) =>
+  queryOptions({ queryKey: ['faq', source, language], queryFn: ({ signal }) => getFaqs(source, language, signal), staleTime: 5 * 60_000 });
+
 export function useFaqs(source: FaqSource) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['faq', source, language],
-    queryFn: ({ signal }) => getFaqs(source, language, signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(faqsQuery(source, useLanguage()));
 }

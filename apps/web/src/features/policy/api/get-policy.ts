@@ -1,5 +1,5 @@
 import type { Language } from '@sankalp/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/app-state.ts';
 
 export type PolicySection = { heading: string; paragraphs?: string[]; items?: string[] };
@@ -18,7 +18,8 @@ export async function getPolicy(language: Language): Promise<PolicyContent> {
 }
 
 /** The policy text; a failed chunk load shows 'Failed to load privacy policy' (spec §2). */
+export const policyQuery = (language: Language) => queryOptions({ queryKey: ['policy', language], queryFn: () => getPolicy(language), staleTime: Infinity });
+
 export function usePolicy() {
-  const language = useLanguage();
-  return useQuery({ queryKey: ['policy', language], queryFn: () => getPolicy(language), staleTime: Infinity });
+  return useQuery(policyQuery(useLanguage()));
 }

@@ -1,5 +1,5 @@
 import { API_PATHS, ZGetPujaListResponse, type Language } from '@sankalp/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/app-state.ts';
 import { dataOrNull } from '../../../lib/request.ts';
 import { request } from '../../../lib/request.ts';
@@ -12,22 +12,21 @@ export async function getPujaPage(pageNumber: number, language: Language, signal
 }
 
 /** The /puja list: page 0 first, then one more page each time the end comes into view. */
-export function usePujaListInfinite() {
-  const language = useLanguage();
-  return useInfiniteQuery({
+export const pujaListQuery = (language: Language) =>
+  infiniteQueryOptions({
     queryKey: ['puja', 'list', language],
     queryFn: ({ pageParam, signal }) => getPujaPage(pageParam, language, signal),
     initialPageParam: 0,
     getNextPageParam: (last, _all, lastPage) => (lastPage + 1 < last.totalPages ? lastPage + 1 : undefined),
   });
+
+export function usePujaListInfinite() {
+  return useInfiniteQuery(pujaListQuery(useLanguage()));
 }
 
 /** One page (the landing page shows page 0). */
+export const pujaPageQuery = (pageNumber: number, language: Language) => queryOptions({ queryKey: ['puja', 'list', language, 'page', pageNumber], queryFn: ({ signal }) => getPujaPage(pageNumber, language, signal) });
+
 export function usePujaPage(pageNumber: number, enabled = true) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['puja', 'list', language, 'page', pageNumber],
-    queryFn: ({ signal }) => getPujaPage(pageNumber, language, signal),
-    enabled,
-  });
+  return useQuery({ ...pujaPageQuery(pageNumber, useLanguage()), enabled });
 }

@@ -1,5 +1,5 @@
 import { API_PATHS, ZGetPujaResponse, type Language, type TEventDetail } from '@sankalp/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/app-state.ts';
 import { eventDetailPath } from '../../../lib/event-key.ts';
 import { dataOrNull, request } from '../../../lib/request.ts';
@@ -12,10 +12,10 @@ export async function getPuja(key: string, language: Language, signal?: AbortSig
   return dataOrNull(result)?.data ?? null;
 }
 
+/** Shared by the page's hook and the server's prefetch (app/ssr), so both use one cache entry. */
+export const pujaQuery = (key: string, language: Language) =>
+  queryOptions({ queryKey: ['puja', 'detail', key, language], queryFn: ({ signal }) => getPuja(key, language, signal) });
+
 export function usePuja(key: string) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['puja', 'detail', key, language],
-    queryFn: ({ signal }) => getPuja(key, language, signal),
-  });
+  return useQuery(pujaQuery(key, useLanguage()));
 }

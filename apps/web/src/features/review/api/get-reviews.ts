@@ -1,5 +1,5 @@
 import { API_PATHS, ZGetReviewsResponse, type Language, type TReview } from '@sankalp/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/app-state.ts';
 import { dataOrNull, request } from '../../../lib/request.ts';
 
@@ -9,11 +9,9 @@ export async function getReviews(language: Language, signal?: AbortSignal): Prom
   return dataOrNull(result)?.data.reviews ?? [];
 }
 
+export const reviewsQuery = (language: Language) =>
+  queryOptions({ queryKey: ['review', 'all', language], queryFn: ({ signal }) => getReviews(language, signal), staleTime: 5 * 60_000 });
+
 export function useReviews() {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['review', 'all', language],
-    queryFn: ({ signal }) => getReviews(language, signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(reviewsQuery(useLanguage()));
 }

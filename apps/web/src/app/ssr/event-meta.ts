@@ -1,0 +1,66 @@
+import type { Language, TEventDetail } from '@sankalp/contract';
+import type { TFunction } from 'i18next';
+import { htmlToText } from '../../lib/sanitize-html.ts';
+import { truncateText } from '../../lib/truncate.ts';
+import { pageUrl, type PageMeta } from './head.ts';
+
+type Kind = 'puja' | 'chadawa';
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_LIMIT = 160;
+
+export const ogImagePath = (kind: Kind, eventId: string) => `/og/${kind}/${encodeURIComponent(eventId)}.jpg`;
+export const SITE_OG_IMAGE = '/og/site.jpg';
+
+export const shortText = (html: string) => {
+  const text = htmlToText(html);
+  return truncateText(text, DESCRIPTION_LIMIT) ?? text;
+};
+
+/** The event's own page, as a search engine should know it (schema.org Event with its offers). */
+function eventJsonLd(event: TEventDetail, kind: Kind, url: string, image: string, description: string, brand: string, baseUrl: string): object {
+  const main = event.mainSection;
+  const prices = kind === 'puja' ? event.pujaPackageList : event.offeringItemList;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: main.name,
+    description,
+    url,
+    image: [image],
+    startDate: event.eventDateTime,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: main.location.address,
+      address: { '@type': 'PostalAddress', streetAddress: main.location.address, postalCode: main.location.pincode, addressCountry: 'IN' },
+    },
+    organizer: { '@type': 'Organization', name: brand, url: baseUrl },
+    offers: prices.map((price) => ({
+      '@type': 'Offer',
+      name: price.name,
+      price: price.amount,
+      priceCurrency: 'INR',
+      url,
+      availability: 'https://schema.org/InStock',
+      validThrough: event.eventBookingClosesDateTime,
+    })),
+  };
+}
+
+export function eventMeta(event: TEventDetail, kind: Kind, path: string, language: Language, baseUrl: string, t: TFunction): PageMeta {
+  const main = event.mainSection;
+  const brand = t('common:brand');
+  const description = shortText(main.shortDescription || event.aboutSection.description);
+  const image = ogImagePath(kind, event.id);
+  const url = pageUrl(baseUrl, path, language);
+  return {
+    title: `${main.name} · ${brand}`,
+    description,
+    path,
+    image,
+    imageAlt: t('pages:meta.eventAt', { name: main.name, place: main.location.address }),
+    type: 'website',
+    jsonLd: eventJsonLd(event, kind, url, `${baseUrl}${image}`, description, brand, baseUrl),
+  };
+}

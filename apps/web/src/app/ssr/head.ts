@@ -1,0 +1,70 @@
+import type { Language } from '@sankalp/contract';
+import { LOCALE_CODES } from '../../lib/i18n.ts';
+import { LANGUAGE_PARAM } from '../../lib/language-url.ts';
+
+/** Size of every link preview image (/og/…): what WhatsApp and Facebook show best. */
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Path of the page without its language (`/puja/rudrabhishek`); the canonical URL adds it. */
+  path: string;
+  /** Path of a 1200×630 preview image (`/og/puja/<id>.jpg`). */
+  image: string;
+  imageAlt: string;
+  type: 'website' | 'article';
+  /** schema.org data (an Event on event pages). */
+  jsonLd?: object;
+  /** The visitor's own pages and error pages are kept out of search results. */
+  noindex?: boolean;
+};
+
+const OG_LOCALE: Record<Language, string> = { english: 'en_IN', hindi: 'hi_IN' };
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside <script>: `<` escaped so no text can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export const pageUrl = (baseUrl: string, path: string, language: Language) => `${baseUrl}${path}?${LANGUAGE_PARAM}=${language}`;
+
+/** The head of a page: title, description, canonical and alternates, Open Graph, Twitter, JSON-LD. */
+export function renderHead(meta: PageMeta, language: Language, baseUrl: string, brand: string): string {
+  const canonical = pageUrl(baseUrl, meta.path, language);
+  const image = `${baseUrl}${meta.image}`;
+  const other: Language = language === 'english' ? 'hindi' : 'english';
+  const tag = (name: string, attrs: Record<string, string>) =>
+    `<${name} ${Object.entries(attrs)
+      .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+      .join(' ')}>`;
+  const property = (key: string, content: string) => tag('meta', { property: key, content });
+  const named = (key: string, content: string) => tag('meta', { name: key, content });
+  const lines = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    named('description', meta.description),
+    ...(meta.noindex ? [named('robots', 'noindex')] : []),
+    tag('link', { rel: 'canonical', href: canonical }),
+    tag('link', { rel: 'alternate', hreflang: LOCALE_CODES.english, href: pageUrl(baseUrl, meta.path, 'english') }),
+    tag('link', { rel: 'alternate', hreflang: LOCALE_CODES.hindi, href: pageUrl(baseUrl, meta.path, 'hindi') }),
+    tag('link', { rel: 'alternate', hreflang: 'x-default', href: pageUrl(baseUrl, meta.path, 'english') }),
+    property('og:site_name', brand),
+    property('og:type', meta.type),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', canonical),
+    property('og:locale', OG_LOCALE[language]),
+    property('og:locale:alternate', OG_LOCALE[other]),
+    property('og:image', image),
+    property('og:image:type', 'image/jpeg'),
+    property('og:image:width', String(OG_IMAGE.width)),
+    property('og:image:height', String(OG_IMAGE.height)),
+    property('og:image:alt', meta.imageAlt),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    named('twitter:image', image),
+    named('twitter:image:alt', meta.imageAlt),
+  ];
+  if (meta.jsonLd) lines.push(`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`);
+  return lines.join('\n    ');
+}

@@ -1,0 +1,101 @@
+import { PassThrough, Writable, type Readable } from 'node:stream';
+import type { Language } from '@sankalp/contract';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { parseHTML } from 'linkedom';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { AppRoutes, matchPage } from './app/routes.tsx';
+import { errorPage } from './app/ssr/error-page.ts';
+import { renderHead, scriptJson } from './app/ssr/head.ts';
+import { loadPage } from './app/ssr/page-data.ts';
+import { serverI18n } from './app/ssr/server-i18n.ts';
+import { ServerAppState, serverAppState } from './lib/app-state.ts';
+import { LOCALE_CODES } from './lib/i18n.ts';
+import { preloadAll } from './lib/lazy-page.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { setRequestTransport } from './lib/request.ts';
+import { setHtmlParser } from './lib/sanitize-html.ts';
+
+/** Where the built index.html takes the server's parts (index.html). */
+export const SLOTS = { head: '<!--app-head-->', html: '<!--app-html-->', state: '<!--app-state-->', lang: '<html lang="en">' } as const;
+
+export type RendererOptions = {
+  /** The built index.html (its hashed script and style links). */
+  template: string;
+  /** How the server's own API is called: in the same process, never over the network. */
+  fetch: typeof fetch;
+  onError: (error: unknown) => void;
+};
+export type RenderedPage = { status: number; body: Readable };
+
+/**
+ * Renders a page of the site to HTML (decision 160): its data first (the catalogue, from the API in
+ * this process), then React streams the markup between the template's head and the data the
+ * browser hydrates from. The shell is sent as soon as React has it; nothing waits in a Suspense
+ * fallback (every page and section is preloaded), so no inline script is needed to reveal content.
+ */
+export async function createRenderer(options: RendererOptions) {
+  setRequestTransport(options.fetch);
+  setHtmlParser(() => new (parseHTML('<!doctype html><html></html>').DOMParser)());
+  await preloadAll();
+  const [beforeHtml, afterHtml] = options.template.split(SLOTS.html) as [string, string];
+  if (afterHtml === undefined || !beforeHtml.includes(SLOTS.head) || !afterHtml.includes(SLOTS.state)) throw new Error('index.html lacks the server-rendering slots');
+
+  /** `baseUrl`: the site's public origin, for canonical URLs and link previews. */
+  const stylesheets = (options.template.match(/<link rel="stylesheet"[^>]*>/g) ?? []).join('\n    ');
+
+  async function render({ url, language, baseUrl }: { url: string; language: Language; baseUrl: string }): Promise<RenderedPage> {
+    const { pathname } = new URL(url, 'http://site');
+    const match = matchPage(pathname);
+    const queryClient = createQueryClient();
+    const i18n = serverI18n[language];
+    const t = i18n.t.bind(i18n);
+    const { status, meta } = await loadPage({ match, pathname, language, queryClient, t, baseUrl });
+    const head = renderHead(meta, language, baseUrl, t('common:brand'));
+    const before = beforeHtml.replace(SLOTS.lang, `<html lang="${LOCALE_CODES[language]}">`).replace(SLOTS.head, head);
+    const after = afterHtml.replace(SLOTS.state, scriptJson(dehydrate(queryClient)));
+
+    const app = (
+      <ServerAppState.Provider value={serverAppState(language)}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </ServerAppState.Provider>
+    );
+
+    return new Promise<RenderedPage>((resolve, reject) => {
+      const body = new PassThrough();
+      const forward = new Writable({
+        write: (chunk: Buffer, _encoding, done) => void body.write(chunk, done),
+        final: (done) => {
+          body.end(after);
+          done();
+        },
+      });
+      const stream = renderToPipeableStream(app, {
+        onShellReady() {
+          body.write(before);
+          stream.pipe(forward);
+          resolve({ status, body });
+        },
+        onShellError: reject,
+        onError: options.onError,
+        // React moves a large finished section out of place (to be put back by an inline script)
+        // to send what comes before it sooner; our CSP allows no inline script and a visitor without
+        // JavaScript would see it hidden, so every finished section stays in place.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      });
+    });
+  }
+
+  return { render, errorPage: (language: Language) => errorPage(language, serverI18n[language].t, stylesheets) };
+}
+
+export type SiteRenderer = Awaited<ReturnType<typeof createRenderer>>;
+
+export { pageLanguage } from './lib/language-url.ts';

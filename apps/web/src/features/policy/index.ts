@@ -1,0 +1,1 @@
+export { policyQuery } from './api/get-policy.ts';
