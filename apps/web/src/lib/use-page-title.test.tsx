@@ -1,22 +1,17 @@
-import { createRoot } from 'react-dom/client';
+import { render } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { act } from './act.ts';
 import { applyLanguage, initI18n } from './i18n.ts';
 import { pageTitle, usePageTitle } from './use-page-title.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Titled({ title }: { title?: string }) {
   usePageTitle(title);
   return null;
 }
 
-async function titleOf(title?: string): Promise<string> {
-  const host = document.createElement('div');
-  const root = createRoot(host);
-  await act(() => root.render(<Titled title={title} />));
+function titleOf(title?: string): string {
+  const { unmount } = render(<Titled title={title} />);
   const result = document.title;
-  await act(() => root.unmount());
+  unmount();
   return result;
 }
 
@@ -30,9 +25,9 @@ describe('page title', () => {
   });
 
   it('names the site in the page language', async () => {
-    expect(await titleOf('Puja Basket')).toBe('Puja Basket · Sankalp');
+    expect(titleOf('Puja Basket')).toBe('Puja Basket · Sankalp');
     await applyLanguage('hindi');
-    expect(await titleOf('पूजा टोकरी')).toBe('पूजा टोकरी · संकल्प');
-    expect(await titleOf()).toBe('संकल्प — पूजा और चढ़ावा');
+    expect(titleOf('पूजा टोकरी')).toBe('पूजा टोकरी · संकल्प');
+    expect(titleOf()).toBe('संकल्प — पूजा और चढ़ावा');
   });
 });

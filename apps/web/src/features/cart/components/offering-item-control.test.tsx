@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from '../../../lib/act';
-import { createRoot, type Root } from 'react-dom/client';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../../lib/app-state.ts';
 import { initI18n, NAMESPACES } from '../../../lib/i18n.ts';
@@ -8,7 +7,6 @@ import { notify } from '../../../lib/toast.ts';
 import { OfferingItemControl } from './offering-item-control.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const EVENT = { id: '11111111-1111-4111-8111-111111111111', type: 'OFFERING' as const };
 const ITEM = {
@@ -45,25 +43,18 @@ const cartWith = (quantity: number) => ({
 });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-let root: Root;
-let host: HTMLElement;
 let fetchMock: ReturnType<typeof vi.fn>;
 
-async function render() {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+function renderControl() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <OfferingItemControl event={EVENT} item={ITEM} />
-      </QueryClientProvider>,
-    ),
+  render(
+    <QueryClientProvider client={client}>
+      <OfferingItemControl event={EVENT} item={ITEM} />
+    </QueryClientProvider>,
   );
 }
-const buttons = () => [...host.querySelectorAll('button')];
-const count = () => host.querySelector('output')?.textContent;
+const buttons = () => screen.getAllByRole<HTMLButtonElement>('button');
+const count = () => screen.queryByRole('status')?.textContent;
 
 beforeAll(async () => {
   await initI18n('english', NAMESPACES);
@@ -74,17 +65,15 @@ beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(async () => {
-  await act(() => root.unmount());
-  host.remove();
+afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('chadawa item control', () => {
   it("gives a guest '+ Add' only, which opens the login modal and clears the basket", async () => {
     appStore.set({ cart: { cartItems: [{ id: 'x', amount: 1, itemName: 'x', imageInfo: null, chadawaId: 'other', count: 1 }] } });
-    await render();
-    await act(async () => buttons()[0]!.click());
+    renderControl();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Bel Patra' }));
     expect(appStore.get().showModal).toBe(true);
     expect(appStore.get().cart.cartItems).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -94,13 +83,13 @@ describe('chadawa item control', () => {
     localStorage.setItem('userToken', 'tok');
     let answer!: (r: Response) => void;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    await render();
-    await act(async () => buttons()[0]!.click());
+    renderControl();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Bel Patra' }));
+    await waitFor(() => expect(buttons().every((b) => b.disabled)).toBe(true));
     expect(count()).toBe('1');
-    expect(buttons().every((b) => b.disabled)).toBe(true);
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toMatchObject({ itemId: ITEM.id, subType: 'OFFERING_ITEM', quantity: 1 });
-    await act(async () => answer(json(cartWith(1))));
-    expect(buttons().some((b) => b.disabled)).toBe(false);
+    answer(json(cartWith(1)));
+    await waitFor(() => expect(buttons().some((b) => b.disabled)).toBe(false));
     expect(appStore.get().cart.cartItems[0]).toMatchObject({ id: ITEM.id, count: 1, chadawaId: EVENT.id });
   });
 
@@ -108,10 +97,9 @@ describe('chadawa item control', () => {
     localStorage.setItem('userToken', 'tok');
     appStore.set({ cart: { cartItems: [{ id: ITEM.id, amount: 101, itemName: ITEM.name, imageInfo: null, chadawaId: EVENT.id, count: 2 }] } });
     fetchMock.mockResolvedValue(json({ message: 'Booking for this event has closed.' }, 400));
-    await render();
-    const plus = buttons().find((b) => b.textContent?.trim() === '+')!;
-    await act(async () => plus.click());
-    expect(count()).toBe('2');
-    expect(notify.error).toHaveBeenCalledWith('Booking for this event has closed.');
+    renderControl();
+    fireEvent.click(screen.getByRole('button', { name: 'Add one more Bel Patra' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Booking for this event has closed.'));
+    await waitFor(() => expect(count()).toBe('2'));
   });
 });

@@ -1,12 +1,9 @@
 import type { TEventCard } from '@sankalp/contract';
-import { act } from '../../../lib/act';
-import { createRoot, type Root } from 'react-dom/client';
+import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
 import { EventCard } from './event-card.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const card = (over: Partial<TEventCard> = {}): TEventCard => ({
   id: 'e1',
@@ -26,34 +23,21 @@ const card = (over: Partial<TEventCard> = {}): TEventCard => ({
   ...over,
 });
 
-let root: Root | undefined;
-let host: HTMLElement;
-
-async function render(event: TEventCard, kind: 'puja' | 'chadawa' = 'puja') {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <MemoryRouter>
-        <EventCard event={event} kind={kind} />
-      </MemoryRouter>,
-    );
-  });
-  return host;
+function renderCard(event: TEventCard, kind: 'puja' | 'chadawa' = 'puja') {
+  return render(
+    <MemoryRouter>
+      <EventCard event={event} kind={kind} />
+    </MemoryRouter>,
+  ).container;
 }
 
 beforeAll(async () => {
   await initI18n('english');
 });
-afterEach(async () => {
-  await act(() => root?.unmount());
-  host?.remove();
-});
 
 describe('EventCard', () => {
-  it('in progress: Participate Now opens the event, keeping the language', async () => {
-    const el = await render(card());
+  it('in progress: Participate Now opens the event, keeping the language', () => {
+    const el = renderCard(card());
     const link = el.querySelector('a')!;
     expect(link.textContent).toBe('Participate Now');
     expect(link.getAttribute('href')).toBe('/puja/maha-rudrabhishek?language=english');
@@ -61,27 +45,27 @@ describe('EventCard', () => {
     expect(el.textContent).not.toContain('Upcoming Event');
   });
 
-  it('upcoming: shows the overlay and still opens the event', async () => {
-    const el = await render(card({ eventType: 'UPCOMING_EVENT' }), 'chadawa');
+  it('upcoming: shows the overlay and still opens the event', () => {
+    const el = renderCard(card({ eventType: 'UPCOMING_EVENT' }), 'chadawa');
     expect(el.textContent).toContain('Upcoming Event');
     expect(el.querySelector('a')?.getAttribute('href')).toBe('/chadawa/maha-rudrabhishek?language=english');
   });
 
-  it('ended: overlay, greyed, and no way to open it', async () => {
-    const el = await render(card({ eventType: 'EVENT_END' }));
+  it('ended: overlay, greyed, and no way to open it', () => {
+    const el = renderCard(card({ eventType: 'EVENT_END' }));
     expect(el.textContent).toContain('Event Ended');
     expect(el.querySelector('a')).toBeNull();
     expect(el.querySelector('button')?.disabled).toBe(true);
   });
 
-  it("shows 'On Request' instead of a date for devotee-chosen dates", async () => {
-    const el = await render(card({ pujaType: 'RANGE' }));
+  it("shows 'On Request' instead of a date for devotee-chosen dates", () => {
+    const el = renderCard(card({ pujaType: 'RANGE' }));
     expect(el.textContent).toContain('On Request');
     expect(el.textContent).not.toContain('15-03-2026');
   });
 
-  it('renders the description without scripts or handlers', async () => {
-    const el = await render(card());
+  it('renders the description without scripts or handlers', () => {
+    const el = renderCard(card());
     expect(el.innerHTML).toContain('<b>Shiva</b>');
     expect(el.querySelector('script')).toBeNull();
     expect(el.innerHTML).not.toContain('hacked');

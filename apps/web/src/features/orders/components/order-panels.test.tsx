@@ -1,11 +1,8 @@
 import type { TOrderDetail } from '@sankalp/contract';
-import { act } from '../../../lib/act';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, NAMESPACES } from '../../../lib/i18n.ts';
 import { PaymentPanel, TrackingPanel } from './order-panels.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const detail = (over: Partial<TOrderDetail> = {}): TOrderDetail => ({
   orderId: 'SKP23VDAK8RV',
@@ -46,27 +43,13 @@ const detail = (over: Partial<TOrderDetail> = {}): TOrderDetail => ({
   ...over,
 });
 
-let root: Root | undefined;
-let host: HTMLElement;
-async function render(node: React.ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(node));
-  return host;
-}
-
 beforeAll(async () => {
   await initI18n('english', NAMESPACES);
 });
-afterEach(async () => {
-  await act(() => root?.unmount());
-  host?.remove();
-});
 
 describe('TrackingPanel', () => {
-  it('shows courier, tracking number and a link that opens outside, then the shown steps', async () => {
-    const el = await render(<TrackingPanel order={detail()} />);
+  it('shows courier, tracking number and a link that opens outside, then the shown steps', () => {
+    const el = render(<TrackingPanel order={detail()} />).container;
     expect(el.textContent).toContain('India Post');
     expect(el.textContent).toContain('EE123456789IN');
     const link = el.querySelector('a')!;
@@ -77,22 +60,23 @@ describe('TrackingPanel', () => {
     expect(el.textContent).not.toContain('Refund started');
   });
 
-  it('without a shipment: only the steps; without either: pending', async () => {
+  it('without a shipment: only the steps; without either: pending', () => {
     const noShipment = detail({ shippingDetails: null });
-    expect((await render(<TrackingPanel order={noShipment} />)).querySelector('a')).toBeNull();
-    await act(() => root?.unmount());
-    const el = await render(<TrackingPanel order={detail({ shippingDetails: null, orderProcessingSteps: [] })} />);
+    const first = render(<TrackingPanel order={noShipment} />);
+    expect(first.container.querySelector('a')).toBeNull();
+    first.unmount();
+    const el = render(<TrackingPanel order={detail({ shippingDetails: null, orderProcessingSteps: [] })} />).container;
     expect(el.textContent).toBe('Tracking details are pending.');
   });
 });
 
 describe('PaymentPanel', () => {
-  it('lists each refund with its amount and state; an order without refunds (older API) shows none', async () => {
-    const el = await render(<PaymentPanel order={detail()} />);
-    expect(el.textContent).toContain('Refund of 22 Mar 2026');
-    expect(el.textContent).toContain('₹101.00 · Refunded');
-    await act(() => root?.unmount());
+  it('lists each refund with its amount and state; an order without refunds (older API) shows none', () => {
+    const current = render(<PaymentPanel order={detail()} />);
+    expect(current.container.textContent).toContain('Refund of 22 Mar 2026');
+    expect(current.container.textContent).toContain('₹101.00 · Refunded');
+    current.unmount();
     const older = { ...detail().paymentDetails, refunds: undefined };
-    expect((await render(<PaymentPanel order={detail({ paymentDetails: older })} />)).textContent).not.toContain('Refund');
+    expect(render(<PaymentPanel order={detail({ paymentDetails: older })} />).container.textContent).not.toContain('Refund');
   });
 });

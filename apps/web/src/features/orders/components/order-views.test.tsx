@@ -1,14 +1,11 @@
 import type { TOrderListItem } from '@sankalp/contract';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { act } from '../../../lib/act';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n, NAMESPACES } from '../../../lib/i18n.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderVideo } from './order-video.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const order = (over: Partial<TOrderListItem> = {}): TOrderListItem => ({
   orderId: 'SKP23VDAK8RV',
@@ -22,47 +19,33 @@ const order = (over: Partial<TOrderListItem> = {}): TOrderListItem => ({
   ...over,
 });
 
-let root: Root | undefined;
-let host: HTMLElement;
-
-async function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(<MemoryRouter>{node}</MemoryRouter>));
-  return host;
-}
+const renderInRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>).container;
 
 beforeAll(async () => {
   await initI18n('english', NAMESPACES);
 });
-afterEach(async () => {
-  await act(() => root?.unmount());
-  host?.remove();
-});
 
 describe('OrderCard', () => {
-  it('shows id, event, short-month date, amount with paise, status, Details and Pay Now', async () => {
+  it('shows id, event, short-month date, amount with paise, status, Details and Pay Now', () => {
     const onPay = vi.fn();
-    const el = await render(<OrderCard order={order()} processing={false} payLocked={false} onPay={onPay} />);
+    const el = renderInRouter(<OrderCard order={order()} processing={false} payLocked={false} onPay={onPay} />);
     expect(el.textContent).toContain('SKP23VDAK8RV');
     expect(el.textContent).toContain('15 Mar 2026');
     expect(el.textContent).toContain('₹851.00');
     expect(el.textContent).toContain('Payment Pending');
     expect(el.querySelector('a')?.getAttribute('href')).toBe('/orders/details?orderId=SKP23VDAK8RV&language=english');
-    const pay = [...el.querySelectorAll('button')].find((b) => b.textContent === 'Pay Now')!;
-    await act(() => pay.click());
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(onPay).toHaveBeenCalledWith('SKP23VDAK8RV');
   });
 
-  it("while paying: disabled 'Processing Payment...'", async () => {
-    const el = await render(<OrderCard order={order()} processing payLocked onPay={() => {}} />);
+  it("while paying: disabled 'Processing Payment...'", () => {
+    const el = renderInRouter(<OrderCard order={order()} processing payLocked onPay={() => {}} />);
     const pay = [...el.querySelectorAll('button')].find((b) => b.textContent?.includes('Processing Payment...'));
     expect(pay?.disabled).toBe(true);
   });
 
-  it('cancelled: greyed, no Pay Now, details still open', async () => {
-    const el = await render(
+  it('cancelled: greyed, no Pay Now, details still open', () => {
+    const el = renderInRouter(
       <OrderCard
         order={order({ orderStatus: 'CANCELLED', orderDisplayName: 'Cancelled', paymentDetails: { showPaymentButton: false } })}
         processing={false}
@@ -79,27 +62,27 @@ describe('OrderCard', () => {
 describe('OrderVideo', () => {
   const props = { image: '/images/events/x.svg', eventName: 'Rudrabhishek' };
 
-  it("shows 'Your Puja is in process' until the order is completed", async () => {
-    const el = await render(<OrderVideo status="SUCCESS" videoUrl="https://youtu.be/dQw4w9WgXcQ" {...props} />);
+  it("shows 'Your Puja is in process' until the order is completed", () => {
+    const el = renderInRouter(<OrderVideo status="SUCCESS" videoUrl="https://youtu.be/dQw4w9WgXcQ" {...props} />);
     expect(el.textContent).toContain('Your Puja is in process');
     expect(el.querySelector('iframe, video')).toBeNull();
   });
 
-  it('embeds a YouTube video only after a tap, then autoplays', async () => {
+  it('embeds a YouTube video only after a tap, then autoplays', () => {
     // happy-dom does not load iframe pages and prints a NotSupportedError for it: expected noise
-    const el = await render(<OrderVideo status="COMPLETED" videoUrl="https://www.youtube.com/watch?v=dQw4w9WgXcQ" {...props} />);
+    const el = renderInRouter(<OrderVideo status="COMPLETED" videoUrl="https://www.youtube.com/watch?v=dQw4w9WgXcQ" {...props} />);
     expect(el.querySelector('iframe')).toBeNull();
-    await act(() => el.querySelector('button')!.click());
+    fireEvent.click(el.querySelector('button')!);
     expect(el.querySelector('iframe')?.getAttribute('src')).toContain('/embed/dQw4w9WgXcQ?autoplay=1');
   });
 
-  it('plays other links as a video file', async () => {
-    const el = await render(<OrderVideo status="completed" videoUrl="https://cdn.example/puja.mp4" {...props} />);
+  it('plays other links as a video file', () => {
+    const el = renderInRouter(<OrderVideo status="completed" videoUrl="https://cdn.example/puja.mp4" {...props} />);
     expect(el.querySelector('video')?.getAttribute('src')).toBe('https://cdn.example/puja.mp4');
   });
 
-  it('plays a video uploaded in the console (our own relative /media/videos path) as a file', async () => {
-    const el = await render(<OrderVideo status="COMPLETED" videoUrl="/media/videos/3f2a.mp4" {...props} />);
+  it('plays a video uploaded in the console (our own relative /media/videos path) as a file', () => {
+    const el = renderInRouter(<OrderVideo status="COMPLETED" videoUrl="/media/videos/3f2a.mp4" {...props} />);
     expect(el.querySelector('video')?.getAttribute('src')).toBe('/media/videos/3f2a.mp4');
     expect(el.querySelector('iframe')).toBeNull();
   });
