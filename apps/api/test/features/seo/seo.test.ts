@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_API_PREFIX, MEDIA_IMAGES_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ZErrorResponse, ZMediaImageResponse, ogImagePath } from '@sankalp/contract';
 import { events } from '../../../src/db/schema/index.ts';
 import { catalogue } from '../../../src/db/seed/catalogue/index.ts';
+import { sitemapXml } from '../../../src/features/seo/sitemap.ts';
 import type { TestContext } from '../../helper.ts';
 import { buildCatalogueTestApp } from '../../admin/catalogue-db.ts';
 import { createEvent, pujaInput } from '../../admin/catalogue-fixtures.ts';
@@ -97,6 +99,20 @@ describe('sitemap.xml', () => {
       }
     }
     expect(urlEntries(xml)).toHaveLength(2 * (pages.length + catalogue.events.length));
+  });
+
+  it('is compressed for clients that accept it', async () => {
+    const plain = await get('/sitemap.xml');
+    const gzipped = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('escapes what it writes into the XML', () => {
+    const xml = sitemapXml('https://a.example/x&y', [{ id: randomUUID(), type: 'OFFERING', searchKey: `it's<b>`, updatedAt: new Date(0) }]);
+    expect(xml).toContain(`<loc>https://a.example/x&amp;y/chadawa/it&apos;s%3Cb%3E?language=hindi</loc>`);
+    expect(xml).toContain('<lastmod>1970-01-01T00:00:00.000Z</lastmod>');
+    expect(xml).not.toMatch(/&(?!amp;|apos;|quot;|lt;|gt;)/);
   });
 
   it('leaves out drafts and follows publishing and unpublishing', async () => {
@@ -188,5 +204,12 @@ describe('og:image', () => {
       expect(res.statusCode, url).toBe(404);
       expect(ZErrorResponse.parse(res.json()).code).toBe('NOT_FOUND');
     }
+  });
+});
+
+describe('API documentation', () => {
+  it('leaves these routes out: they are not JSON and not part of the API contract', async () => {
+    const doc = (await get('/public/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths).filter((p) => /robots|sitemap|\/og\//.test(p))).toEqual([]);
   });
 });
