@@ -17,6 +17,8 @@ const WEB_EXTRA_SURFACES = [{ from: 'landing', to: 'event', files: ['cards.ts'] 
 const API_FEATURE_DEPENDENCIES = [
   // puja and offering are the two kinds of event: their routes are built by event's.
   { from: ['puja', 'offering'], to: 'event', files: ['event-routes.ts'] },
+  // The sitemap and link-preview images read published events with the catalogue's own filter (decision 161).
+  { from: ['seo'], to: 'event', files: ['queries.ts', 'get-event-detail.ts'] },
   // An event's detail embeds its FAQs.
   { from: ['event'], to: 'faq', files: ['to-faq.ts'] },
   // Checkout consumes a cart, one way only (decision 025).

@@ -17,6 +17,7 @@ import { orderRoutes } from './features/order/routes.ts';
 import { paymentRoutes } from './features/payment/routes.ts';
 import { pujaRoutes } from './features/puja/routes.ts';
 import { reviewRoutes } from './features/review/routes.ts';
+import { registerSeo } from './features/seo/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { serializeError } from './lib/log-errors.ts';
 import { createReadCache } from './lib/read-cache.ts';
@@ -90,6 +91,8 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: De
   await registerAdminApi(app);
   await registerMediaFiles(app, config.MEDIA_DIR);
   await registerAdminWeb(app, config.ADMIN_DIST_DIR);
+  // Real routes, ahead of the site's not-found handler that serves its pages.
+  await registerSeo(app);
   await registerWeb(app, config.WEB_DIST_DIR, config.WEB_SSR_ENTRY);
   return app;
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { pickEncoding, prepareBody } from '../lib/prepared-body.ts';
+import { pickEncoding, prepareBody, type PreparedBody } from '../lib/prepared-body.ts';
 
 /**
  * Sends a public catalogue response from the read cache. The value is checked against its
@@ -19,9 +19,15 @@ export async function sendCached<S extends z.ZodMiniType>(
   const cache = request.server.readCache;
   const key = `${request.language}:${request.url}`;
   const body = await cache.get(key, async () => prepareBody(JSON.stringify(schema.parse(await load()))));
-  if (cache.ttlSeconds > 0) reply.header('cache-control', `public, max-age=${cache.ttlSeconds}`);
+  await sendPrepared(request, reply, body, 'application/json; charset=utf-8');
+}
+
+/** Sends a body from the read cache, compressed as the client accepts, cacheable as long as the read cache keeps it. */
+export async function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody, contentType: string): Promise<void> {
+  const ttlSeconds = request.server.readCache.ttlSeconds;
+  if (ttlSeconds > 0) reply.header('cache-control', `public, max-age=${ttlSeconds}`);
   const vary = reply.getHeader('vary');
-  reply.type('application/json; charset=utf-8').header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  reply.type(contentType).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const compressed = encoding ? body.encoded(encoding) : null;
   // A set content-encoding tells @fastify/compress the body is already compressed.

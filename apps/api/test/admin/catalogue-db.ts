@@ -15,8 +15,8 @@ import { buildTestApp, seededAt, type TestContext } from '../helper.ts';
  * seed) would see them. So on PostgreSQL these files get a database of their own, migrated and
  * seeded like the run's, dropped at the end. On PGlite every file has its own copy anyway.
  */
-export async function buildCatalogueTestApp(): Promise<TestContext> {
-  if (inject('dbKind') !== 'postgres') return buildTestApp();
+export async function buildCatalogueTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  if (inject('dbKind') !== 'postgres') return buildTestApp(env);
   const adminUrl = inject('adminUrl');
   const name = `sankalp_catalogue_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -31,7 +31,7 @@ export async function buildCatalogueTestApp(): Promise<TestContext> {
   await seedCatalogue(setup.db, catalogue, seededAt());
   await setup.close();
   const handle = await openDb({ ...target, poolSize: 10, connectTimeoutMs: 30_000 });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOGUE_CACHE_SECONDS: '0', WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOGUE_CACHE_SECONDS: '0', WEB_DIST_DIR: '/nonexistent', ...env });
   const app = await buildApp(config, handle.db);
   await app.ready();
   return {

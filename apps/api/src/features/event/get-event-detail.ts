@@ -7,6 +7,10 @@ import { toEventDetail } from './to-detail.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND: Record<TEventKind, string> = { PUJA: 'Puja not found.', OFFERING: 'Chadawa not found.' };
 
+/** Event ids are UUIDs; anything else is looked up by nobody (the database would refuse it). */
+export const isEventId = (id: string) => UUID.test(id);
+export const eventNotFound = (kind: TEventKind) => notFound(NOT_FOUND[kind]);
+
 /** An event of the given kind by id or searchKey; a malformed id is simply not found. */
 export async function getEventDetail(
   db: Db,
@@ -15,8 +19,8 @@ export async function getEventDetail(
   language: Language,
   now = new Date(),
 ): Promise<TEventDetail> {
-  if ('id' in by && !UUID.test(by.id)) throw notFound(NOT_FOUND[kind]);
+  if ('id' in by && !isEventId(by.id)) throw eventNotFound(kind);
   const event = await findEvent(db, kind, 'id' in by ? { id: by.id.toLowerCase() } : { searchKey: by.searchKey.toLowerCase() });
-  if (!event) throw notFound(NOT_FOUND[kind]);
+  if (!event) throw eventNotFound(kind);
   return toEventDetail(event, await findEventParts(db, event.id), language, now);
 }

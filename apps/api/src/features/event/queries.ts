@@ -39,6 +39,15 @@ export function findEventPage(db: Db, kind: TEventKind, now: Date, offset: numbe
     .offset(offset);
 }
 
+/** Every published event of both kinds, just what a sitemap names: stable order, so the sitemap is too. */
+export function findPublishedEventKeys(db: Db) {
+  return db
+    .select({ id: events.id, type: events.type, searchKey: events.searchKey, updatedAt: events.updatedAt })
+    .from(events)
+    .where(isPublished)
+    .orderBy(asc(events.type), asc(events.eventDateTime), asc(events.id));
+}
+
 export function findImages(db: Db, eventIds: string[]): Promise<ImageRow[]> {
   if (eventIds.length === 0) return Promise.resolve([]);
   return db.select().from(eventImages).where(inArray(eventImages.eventId, eventIds)).orderBy(asc(eventImages.position));
