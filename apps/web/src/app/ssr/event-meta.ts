@@ -1,4 +1,4 @@
-import type { Language, TEventDetail } from '@sankalp/contract';
+import { ogImagePath, type Language, type TEventDetail } from '@sankalp/contract';
 import type { TFunction } from 'i18next';
 import { htmlToText } from '../../lib/sanitize-html.ts';
 import { truncateText } from '../../lib/truncate.ts';
@@ -8,8 +8,6 @@ type Kind = 'puja' | 'chadawa';
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LIMIT = 160;
 
-export const ogImagePath = (kind: Kind, eventId: string) => `/og/${kind}/${encodeURIComponent(eventId)}.jpg`;
-export const SITE_OG_IMAGE = '/og/site.jpg';
 
 export const shortText = (html: string) => {
   const text = htmlToText(html);

@@ -1,9 +1,6 @@
-import type { Language } from '@sankalp/contract';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type Language } from '@sankalp/contract';
 import { LOCALE_CODES } from '../../lib/i18n.ts';
 import { LANGUAGE_PARAM } from '../../lib/language-url.ts';
-
-/** Size of every link preview image (/og/…): what WhatsApp and Facebook show best. */
-export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
 export type PageMeta = {
   title: string;
@@ -56,8 +53,8 @@ export function renderHead(meta: PageMeta, language: Language, baseUrl: string, 
     property('og:locale:alternate', OG_LOCALE[other]),
     property('og:image', image),
     property('og:image:type', 'image/jpeg'),
-    property('og:image:width', String(OG_IMAGE.width)),
-    property('og:image:height', String(OG_IMAGE.height)),
+    property('og:image:width', String(OG_IMAGE_WIDTH)),
+    property('og:image:height', String(OG_IMAGE_HEIGHT)),
     property('og:image:alt', meta.imageAlt),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', meta.title),

@@ -1,4 +1,4 @@
-import type { Language, TEventDetail } from '@sankalp/contract';
+import { OG_SITE_IMAGE_PATH, type Language, type TEventDetail } from '@sankalp/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { bannersQuery } from '../../features/banner/index.ts';
@@ -10,7 +10,7 @@ import { pujaListQuery, pujaPageQuery, pujaQuery } from '../../features/puja/ind
 import { reviewsQuery } from '../../features/review/index.ts';
 import { pageTitle } from '../../lib/use-page-title.ts';
 import type { PageMatch } from '../routes.tsx';
-import { eventMeta, SITE_OG_IMAGE } from './event-meta.ts';
+import { eventMeta } from './event-meta.ts';
 import type { PageMeta } from './head.ts';
 
 export type PageContext = { match: PageMatch; pathname: string; language: Language; queryClient: QueryClient; t: TFunction; baseUrl: string };
@@ -55,7 +55,7 @@ const simple = (context: PageContext, title: string | undefined, description: st
   title: pageTitle(title, context.t('common:brand'), context.t('common:tagline')),
   description,
   path: context.pathname,
-  image: SITE_OG_IMAGE,
+  image: OG_SITE_IMAGE_PATH,
   imageAlt: context.t('common:brand'),
   type: 'website',
   ...extra,
