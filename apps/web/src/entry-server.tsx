@@ -12,13 +12,16 @@ import { loadPage } from './app/ssr/page-data.ts';
 import { serverI18n } from './app/ssr/server-i18n.ts';
 import { ServerAppState, serverAppState } from './lib/app-state.ts';
 import { LOCALE_CODES } from './lib/i18n.ts';
-import { preloadAll } from './lib/lazy-page.ts';
+import { preloadAll } from './lib/lazy-component.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setRequestTransport } from './lib/request.ts';
 import { setHtmlParser } from './lib/sanitize-html.ts';
 
 /** Where the built index.html takes the server's parts (index.html). */
 export const SLOTS = { head: '<!--app-head-->', html: '<!--app-html-->', state: '<!--app-state-->', lang: '<html lang="en">' } as const;
+
+/** A page that has not rendered by then is sent with what it has (the rest renders in the browser). */
+const RENDER_TIMEOUT_MS = 5_000;
 
 export type RendererOptions = {
   /** The built index.html (its hashed script and style links). */
@@ -31,9 +34,9 @@ export type RenderedPage = { status: number; body: Readable };
 
 /**
  * Renders a page of the site to HTML (decision 160): its data first (the catalogue, from the API in
- * this process), then React streams the markup between the template's head and the data the
- * browser hydrates from. The shell is sent as soon as React has it; nothing waits in a Suspense
- * fallback (every page and section is preloaded), so no inline script is needed to reveal content.
+ * this process, at most PREFETCH_DEADLINE_MS), then React's stream between the template's head and
+ * the data the browser hydrates from. Every page and section is preloaded, so nothing waits in a
+ * Suspense fallback and no inline script is needed to reveal content.
  */
 export async function createRenderer(options: RendererOptions) {
   setRequestTransport(options.fetch);
@@ -77,13 +80,21 @@ export async function createRenderer(options: RendererOptions) {
           done();
         },
       });
+      // Past this, what is still waiting is given up and left to the browser (React renders it there).
+      const giveUp = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
       const stream = renderToPipeableStream(app, {
-        onShellReady() {
+        // The page is sent once complete: its data is already here (loadPage), so this is as soon as
+        // React has rendered it, and nothing needs an inline script to be revealed (see progressiveChunkSize).
+        onAllReady() {
+          clearTimeout(giveUp);
           body.write(before);
           stream.pipe(forward);
           resolve({ status, body });
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(giveUp);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
         onError: options.onError,
         // React moves a large finished section out of place (to be put back by an inline script)
         // to send what comes before it sooner; our CSP allows no inline script and a visitor without

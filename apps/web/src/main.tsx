@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -47,7 +47,7 @@ async function start() {
     </StrictMode>
   );
   if (serverRendered) {
-    hydrate(queryClient, JSON.parse(stateScript.textContent ?? '{}'));
+    hydrate(queryClient, JSON.parse(stateScript.textContent ?? '{}') as DehydratedState);
     hydrateRoot(root, app, { onRecoverableError });
   } else {
     createRoot(root).render(app);

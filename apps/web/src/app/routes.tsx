@@ -1,26 +1,26 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { lazyPage } from '../lib/lazy-page.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 import { ClientOnly } from './layout/client-only.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 /** Every screen is its own chunk; only the shell (layout, header) ships in the entry. */
 const PAGES = {
-  landing: lazyPage(() => import('../features/landing/routes/landing-page.tsx')),
-  pujaList: lazyPage(() => import('../features/puja/routes/puja-list-page.tsx')),
-  pujaDetail: lazyPage(() => import('../features/puja/routes/puja-detail-page.tsx')),
-  chadawaList: lazyPage(() => import('../features/chadawa/routes/chadawa-list-page.tsx')),
-  chadawaDetail: lazyPage(() => import('../features/chadawa/routes/chadawa-detail-page.tsx')),
-  orders: lazyPage(() => import('../features/orders/routes/orders-page.tsx')),
-  orderDetails: lazyPage(() => import('../features/orders/routes/order-details-page.tsx')),
-  cart: lazyPage(() => import('../features/cart/routes/cart-page.tsx')),
-  auth: lazyPage(() => import('../features/auth/routes/auth-page.tsx')),
-  profile: lazyPage(() => import('../features/profile/routes/profile-page.tsx')),
-  deactivate: lazyPage(() => import('../features/profile/routes/deactivate-page.tsx')),
-  paymentProcessing: lazyPage(() => import('../features/payment/routes/payment-processing-page.tsx')),
-  paymentStatus: lazyPage(() => import('../features/payment/routes/payment-status-page.tsx')),
-  policy: lazyPage(() => import('../features/policy/routes/policy-page.tsx')),
-  support: lazyPage(() => import('../features/support/routes/support-page.tsx')),
-  notFound: lazyPage(() => import('./routes/not-found-page.tsx')),
+  landing: lazyComponent(() => import('../features/landing/routes/landing-page.tsx')),
+  pujaList: lazyComponent(() => import('../features/puja/routes/puja-list-page.tsx')),
+  pujaDetail: lazyComponent(() => import('../features/puja/routes/puja-detail-page.tsx')),
+  chadawaList: lazyComponent(() => import('../features/chadawa/routes/chadawa-list-page.tsx')),
+  chadawaDetail: lazyComponent(() => import('../features/chadawa/routes/chadawa-detail-page.tsx')),
+  orders: lazyComponent(() => import('../features/orders/routes/orders-page.tsx')),
+  orderDetails: lazyComponent(() => import('../features/orders/routes/order-details-page.tsx')),
+  cart: lazyComponent(() => import('../features/cart/routes/cart-page.tsx')),
+  auth: lazyComponent(() => import('../features/auth/routes/auth-page.tsx')),
+  profile: lazyComponent(() => import('../features/profile/routes/profile-page.tsx')),
+  deactivate: lazyComponent(() => import('../features/profile/routes/deactivate-page.tsx')),
+  paymentProcessing: lazyComponent(() => import('../features/payment/routes/payment-processing-page.tsx')),
+  paymentStatus: lazyComponent(() => import('../features/payment/routes/payment-status-page.tsx')),
+  policy: lazyComponent(() => import('../features/policy/routes/policy-page.tsx')),
+  support: lazyComponent(() => import('../features/support/routes/support-page.tsx')),
+  notFound: lazyComponent(() => import('./routes/not-found-page.tsx')),
 };
 export type PageId = keyof typeof PAGES;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useVisibility } from '../../features/config/index.ts';
@@ -7,9 +7,10 @@ import { Footer } from './footer.tsx';
 import { Header, HeaderPlaceholder } from './header.tsx';
 import { IdentityEffects } from './identity-effects.tsx';
 import { UrlEffects } from './url-effects.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 
-const LoginModal = lazy(() => import('./login-modal.tsx'));
-const Toaster = lazy(() => import('./toaster.tsx'));
+const LoginModal = lazyComponent(() => import('./login-modal.tsx'));
+const Toaster = lazyComponent(() => import('./toaster.tsx'));
 
 const LOADING = { english: 'Loading…', hindi: 'लोड हो रहा है…' } as const;
 

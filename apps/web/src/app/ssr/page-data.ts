@@ -2,7 +2,7 @@ import { OG_SITE_IMAGE_PATH, type Language, type TEventDetail } from '@sankalp/c
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { bannersQuery } from '../../features/banner/index.ts';
-import { offeringListQuery, offeringPageQuery, offeringQuery } from '../../features/chadawa/index.ts';
+import { offeringListQuery, offeringQuery } from '../../features/chadawa/index.ts';
 import { visibilityQuery } from '../../features/config/index.ts';
 import { faqsQuery } from '../../features/faq/index.ts';
 import { policyQuery } from '../../features/policy/index.ts';

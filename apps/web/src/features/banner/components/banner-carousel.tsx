@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../api/get-banners.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import styles from './banner-carousel.module.css';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 
-const BannerSlider = lazy(() => import('./banner-slider.tsx'));
+const BannerSlider = lazyComponent(() => import('./banner-slider.tsx'));
 
 /** True once the browser is idle after first paint (or on first touch/hover of the banner). */
 function useIdle(): [boolean, () => void] {

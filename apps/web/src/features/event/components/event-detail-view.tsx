@@ -1,5 +1,5 @@
 import type { TEventDetail } from '@sankalp/contract';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaqAccordion } from '../../faq/index.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -10,13 +10,14 @@ import { AboutSection, BenefitsSection } from './info-sections.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { StickyBar } from './sticky-bar.tsx';
 import styles from './event-detail.module.css';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 
 /**
  * Booking (packages, steppers, prasad) is its own chunk: the event chunk is shared with the landing
  * page's cards, which must stay small. EventDetailPage starts this load while the event is fetched.
  */
 export const loadParticipateSection = () => import('./participate-section.tsx');
-const ParticipateSection = lazy(() => loadParticipateSection().then((m) => ({ default: m.ParticipateSection })));
+const ParticipateSection = lazyComponent(() => loadParticipateSection().then((m) => ({ default: m.ParticipateSection })));
 
 type Props = { event: TEventDetail; kind: EventKind; showCountdown: boolean; after?: ReactNode };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubscribeBox } from '../../../components/ui/subscribe-box.tsx';
 import { WhenVisible } from '../../../components/ui/when-visible.tsx';
@@ -11,9 +11,10 @@ import { Hero } from '../components/hero.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';
 import { ImportantDetails } from '../components/important-details.tsx';
 import styles from '../components/landing.module.css';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 
 // Below the fold: the testimonials carousel (and its carousel library) loads when scrolled near.
-const Testimonials = lazy(() => import('../../review/index.ts').then((m) => ({ default: m.Testimonials })));
+const Testimonials = lazyComponent(() => import('../../review/index.ts').then((m) => ({ default: m.Testimonials })));
 
 export default function LandingPage() {
   const { t } = useTranslation('landing');

@@ -9,7 +9,7 @@ const everyLoader: Array<() => Promise<unknown>> = [];
  * browser as a fallback to be swapped by an inline script (our CSP allows none); the browser preloads
  * the first page's chunk before hydrating, and loads the others lazily as before.
  */
-export function lazyPage<P extends object>(load: () => Promise<Module<P>>): ComponentType<P> & { preload: () => Promise<unknown> } {
+export function lazyComponent<P extends object>(load: () => Promise<Module<P>>): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
     load().then((module) => {
@@ -18,10 +18,10 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>): Comp
     });
   const Lazy = lazy(preload);
   everyLoader.push(preload);
-  function LazyPage(props: P) {
+  function LazyComponent(props: P) {
     return loaded ? createElement(loaded, props) : createElement(Lazy as ComponentType<P>, props);
   }
-  return Object.assign(LazyPage, { preload });
+  return Object.assign(LazyComponent, { preload });
 }
 
 /** Loads every lazy page and section (server start). */
