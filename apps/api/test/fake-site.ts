@@ -40,7 +40,10 @@ export async function writeFakeSite(): Promise<FakeSite> {
   const dist = path.join(root, 'dist');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await mkdir(path.join(root, 'dist-ssr'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en"><head><title>Sankalp</title><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="application/json" id="app-state"><!--app-state--></script></body></html>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en"><head><title>Sankalp</title><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="application/json" id="app-state"><!--app-state--></script></body></html>',
+  );
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), ENTRY);

@@ -54,7 +54,9 @@ export function useBrowser() {
         else if (msg.text().includes('Content Security Policy')) errors.push(`console.${msg.type()}: ${msg.text()}`);
       });
       page.on('response', (res) => {
-        if (isFault(res.status(), new URL(res.url()).pathname)) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+        // A page answering 404 is the site's designed 'Page Does Not Exist' answer (tests check what it shows).
+        const notFoundPage = res.status() === 404 && res.request().resourceType() === 'document';
+        if (!notFoundPage && isFault(res.status(), new URL(res.url()).pathname)) errors.push(`HTTP ${res.status()}: ${res.url()}`);
       });
       page.on('requestfailed', (req) => {
         // Navigating away aborts requests still in flight; that is not a fault of the page.
@@ -80,7 +82,7 @@ function reportCspViolations() {
 /**
  * Asserts on something the page (or the server) reaches after an action: `read` is retried until
  * the matcher passes or 10 s pass. Reading once right after a click or a navigation races the
- * page's next render (Preact renders a moment after the event), so page state is never read once.
+ * page's next render (React renders a moment after the event), so page state is never read once.
  */
 export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 

@@ -43,7 +43,8 @@ export async function createRenderer(options: RendererOptions) {
   setHtmlParser(() => new (parseHTML('<!doctype html><html></html>').DOMParser)());
   await preloadAll();
   const [beforeHtml, afterHtml] = options.template.split(SLOTS.html) as [string, string];
-  if (afterHtml === undefined || !beforeHtml.includes(SLOTS.head) || !afterHtml.includes(SLOTS.state)) throw new Error('index.html lacks the server-rendering slots');
+  if (afterHtml === undefined || !beforeHtml.includes(SLOTS.head) || !afterHtml.includes(SLOTS.state))
+    throw new Error('index.html lacks the server-rendering slots');
 
   /** `baseUrl`: the site's public origin, for canonical URLs and link previews. */
   const stylesheets = (options.template.match(/<link rel="stylesheet"[^>]*>/g) ?? []).join('\n    ');

@@ -72,7 +72,7 @@ describe('the site', () => {
     expect(byCookie.body.toString()).toContain('<html lang="hi">');
   });
 
-  it('answers the renderer\'s status, and a 500 page in the visitor\'s language when rendering fails', async () => {
+  it("answers the renderer's status, and a 500 page in the visitor's language when rendering fails", async () => {
     expect((await fetchRaw('/missing-page')).status).toBe(404);
     const failed = await fetchRaw('/boom?language=hindi');
     expect(failed.status).toBe(500);
@@ -81,7 +81,8 @@ describe('the site', () => {
   });
 
   it('keeps a rendered page for CATALOGUE_CACHE_SECONDS, per URL and language', async () => {
-    const renderOf = async (url: string, headers: Record<string, string> = {}) => /data-render="(\d+)"/.exec((await fetchRaw(url, headers)).body.toString())?.[1];
+    const renderOf = async (url: string, headers: Record<string, string> = {}) =>
+      /data-render="(\d+)"/.exec((await fetchRaw(url, headers)).body.toString())?.[1];
     const first = await renderOf('/policy?language=english');
     expect(await renderOf('/policy?language=english')).toBe(first);
     expect(await renderOf('/policy?language=hindi')).not.toBe(first);

@@ -99,7 +99,12 @@ export const persistState = () => writePersisted(browserStorage, appStore.get())
  * language and nothing of this visitor's (no basket, no chosen package), which the server cannot
  * know. After hydration the browser's own state (localStorage) takes over (decision 160).
  */
-export const serverAppState = (language: Language): AppState => ({ ...DEFAULTS, language: { currentLanguage: language }, refreshTrigger: false, showModal: false });
+export const serverAppState = (language: Language): AppState => ({
+  ...DEFAULTS,
+  language: { currentLanguage: language },
+  refreshTrigger: false,
+  showModal: false,
+});
 export const ServerAppState = createContext<AppState | null>(null);
 
 export const useAppState = <T>(select: (state: AppState) => T): T => useStoreValue(appStore, select, useContext(ServerAppState));

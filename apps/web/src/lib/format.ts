@@ -15,8 +15,16 @@ const NUMBERING_SYSTEM = 'latn';
 function parts(iso: string, language: Language, options: Intl.DateTimeFormatOptions) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone: EVENT_TIME_ZONE, numberingSystem: NUMBERING_SYSTEM, ...options }).formatToParts(date);
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone: EVENT_TIME_ZONE, numberingSystem: NUMBERING_SYSTEM, ...options })
+    .formatToParts(date)
+    .map((part) => ({ ...part, value: plainSpaces(part.value) }));
 }
+
+/**
+ * ICU versions differ in the space they put before "am" (U+202F or a plain space): the server's
+ * Node and the visitor's browser must write the same text, or hydration sees a mismatch.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** dd-mm-yyyy (spec §9 date display), in India time. */
 export function formatDate(iso: string): string {
@@ -66,7 +74,9 @@ export function formatRupees(amount: number, language: Language = 'english'): st
     numberingSystem: NUMBERING_SYSTEM,
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(amount);
+  })
+    .format(amount)
+    .replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** formatRupees for an amount that may be missing: null, so the view says 'Amount is pending' (spec §8). */

@@ -8,7 +8,6 @@ type Kind = 'puja' | 'chadawa';
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LIMIT = 160;
 
-
 export const shortText = (html: string) => {
   const text = htmlToText(html);
   return truncateText(text, DESCRIPTION_LIMIT) ?? text;

@@ -22,11 +22,26 @@ function prefetch({ match, language, queryClient: qc }: PageContext): Promise<un
   const every = [qc.prefetchQuery(visibilityQuery)];
   switch (match.id) {
     case 'landing':
-      return [...every, qc.prefetchQuery(pujaPageQuery(0, language)), qc.prefetchQuery(bannersQuery(language)), qc.prefetchQuery(faqsQuery('homepage', language))];
+      return [
+        ...every,
+        qc.prefetchQuery(pujaPageQuery(0, language)),
+        qc.prefetchQuery(bannersQuery(language)),
+        qc.prefetchQuery(faqsQuery('homepage', language)),
+      ];
     case 'pujaList':
-      return [...every, qc.prefetchInfiniteQuery(pujaListQuery(language)), qc.prefetchQuery(reviewsQuery(language)), qc.prefetchQuery(faqsQuery('puja', language))];
+      return [
+        ...every,
+        qc.prefetchInfiniteQuery(pujaListQuery(language)),
+        qc.prefetchQuery(reviewsQuery(language)),
+        qc.prefetchQuery(faqsQuery('puja', language)),
+      ];
     case 'chadawaList':
-      return [...every, qc.prefetchInfiniteQuery(offeringListQuery(language)), qc.prefetchQuery(reviewsQuery(language)), qc.prefetchQuery(faqsQuery('offering', language))];
+      return [
+        ...every,
+        qc.prefetchInfiniteQuery(offeringListQuery(language)),
+        qc.prefetchQuery(reviewsQuery(language)),
+        qc.prefetchQuery(faqsQuery('offering', language)),
+      ];
     case 'pujaDetail':
       return [...every, qc.prefetchQuery(pujaQuery(key, language)), qc.prefetchQuery(reviewsQuery(language))];
     case 'chadawaDetail':
@@ -69,7 +84,10 @@ function eventPage(context: PageContext, kind: 'puja' | 'chadawa'): PageData {
   if (event) return { status: 200, meta: eventMeta(event, kind, context.pathname, context.language, context.baseUrl, context.t) };
   // null: the API does not know this event (404). Undefined: it could not be loaded in time (503, retried by crawlers).
   const unknown = state?.status === 'success' && event === null;
-  return { status: unknown ? 404 : 503, meta: simple(context, context.t('common:notFound.title'), context.t('pages:meta.notFoundDescription'), { noindex: true }) };
+  return {
+    status: unknown ? 404 : 503,
+    meta: simple(context, context.t('common:notFound.title'), context.t('pages:meta.notFoundDescription'), { noindex: true }),
+  };
 }
 
 function describe(context: PageContext): PageData {

@@ -25,7 +25,8 @@ export function useOfferingListInfinite() {
 }
 
 /** One page (the landing page shows page 0). */
-export const offeringPageQuery = (pageNumber: number, language: Language) => queryOptions({ queryKey: ['offering', 'list', language, 'page', pageNumber], queryFn: ({ signal }) => getOfferingPage(pageNumber, language, signal) });
+export const offeringPageQuery = (pageNumber: number, language: Language) =>
+  queryOptions({ queryKey: ['offering', 'list', language, 'page', pageNumber], queryFn: ({ signal }) => getOfferingPage(pageNumber, language, signal) });
 
 export function useOfferingPage(pageNumber: number, enabled = true) {
   return useQuery({ ...offeringPageQuery(pageNumber, useLanguage()), enabled });

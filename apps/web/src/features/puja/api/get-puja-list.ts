@@ -25,7 +25,8 @@ export function usePujaListInfinite() {
 }
 
 /** One page (the landing page shows page 0). */
-export const pujaPageQuery = (pageNumber: number, language: Language) => queryOptions({ queryKey: ['puja', 'list', language, 'page', pageNumber], queryFn: ({ signal }) => getPujaPage(pageNumber, language, signal) });
+export const pujaPageQuery = (pageNumber: number, language: Language) =>
+  queryOptions({ queryKey: ['puja', 'list', language, 'page', pageNumber], queryFn: ({ signal }) => getPujaPage(pageNumber, language, signal) });
 
 export function usePujaPage(pageNumber: number, enabled = true) {
   return useQuery({ ...pujaPageQuery(pageNumber, useLanguage()), enabled });
