@@ -14,7 +14,7 @@ import { ensureGuestId } from './lib/storage.ts';
 const root = document.getElementById('root')!;
 const stateScript = document.getElementById('app-state');
 /** Served by the API, the page arrives rendered (decision 160); Vite's dev server sends an empty root. */
-const serverRendered = root.hasChildNodes() && stateScript !== null;
+const serverRendered = root.firstElementChild !== null && stateScript !== null;
 
 // A rendered page is hydrated in the language it was rendered in (its <html lang>); the URL's
 // language otherwise, else the one chosen on an earlier visit.
