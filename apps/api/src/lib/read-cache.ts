@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { PreparedBody } from './prepared-body.ts';
 
@@ -10,10 +11,22 @@ import type { PreparedBody } from './prepared-body.ts';
 /** What LRUCache can hold: any value but null and undefined. */
 type Cacheable = NonNullable<unknown>;
 
-export type ReadCache<V extends Cacheable = PreparedBody> = { ttlSeconds: number; get: (key: string, load: () => Promise<V>) => Promise<V> };
+export type ReadCache<V extends Cacheable = PreparedBody> = {
+  ttlSeconds: number;
+  get: (key: string, load: () => Promise<V>) => Promise<V>;
+  /**
+   * Sent (in READ_CACHE_BYPASS_HEADER) by this process's own server renderer, which keeps the pages
+   * it renders for the same time: reading through this cache too would let a page show data twice
+   * as old. Random per process, so no outside caller can bypass the cache.
+   */
+  bypassToken: string;
+};
+
+export const READ_CACHE_BYPASS_HEADER = 'x-sankalp-read-fresh';
 
 export function createReadCache<V extends Cacheable = PreparedBody>(ttlSeconds: number, maxEntries = 2_000): ReadCache<V> {
-  if (ttlSeconds === 0) return { ttlSeconds, get: (_key, load) => load() };
+  const bypassToken = randomBytes(16).toString('hex');
+  if (ttlSeconds === 0) return { ttlSeconds, bypassToken, get: (_key, load) => load() };
   const cache = new LRUCache<string, V, () => Promise<V>>({
     max: maxEntries,
     ttl: ttlSeconds * 1000,
@@ -21,6 +34,7 @@ export function createReadCache<V extends Cacheable = PreparedBody>(ttlSeconds: 
   });
   return {
     ttlSeconds,
+    bypassToken,
     get: async (key, load) => {
       const value = await cache.fetch(key, { context: load });
       if (value === undefined) throw new Error(`read cache: no value for ${key}`);

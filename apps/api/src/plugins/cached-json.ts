@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { pickEncoding, prepareBody, type PreparedBody } from '../lib/prepared-body.ts';
+import { READ_CACHE_BYPASS_HEADER } from '../lib/read-cache.ts';
 
 /**
  * Sends a public catalogue response from the read cache. The value is checked against its
@@ -18,7 +19,8 @@ export async function sendCached<S extends z.ZodMiniType>(
 ): Promise<void> {
   const cache = request.server.readCache;
   const key = `${request.language}:${request.url}`;
-  const body = await cache.get(key, async () => prepareBody(JSON.stringify(schema.parse(await load()))));
+  const prepare = async () => prepareBody(JSON.stringify(schema.parse(await load())));
+  const body = request.headers[READ_CACHE_BYPASS_HEADER] === cache.bypassToken ? await prepare() : await cache.get(key, prepare);
   await sendPrepared(request, reply, body, 'application/json; charset=utf-8');
 }
 

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { READ_CACHE_BYPASS_HEADER } from '../lib/read-cache.ts';
 
 /**
  * A `fetch` that answers from this process's own routes (light-my-request), for the server
- * renderer: the same validation, caching and language handling as a browser's request, without a
- * network round trip or a socket per page.
+ * renderer: the same validation and language handling as a browser's request, without a network
+ * round trip or a socket per page.
  */
 export function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
+    // Rendered pages are cached as long as catalogue answers are: read the data fresh (lib/read-cache.ts).
+    headers.set(READ_CACHE_BYPASS_HEADER, app.readCache.bypassToken);
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: String(input),

@@ -25,9 +25,10 @@ export type SitePages = { send: (request: FastifyRequest, reply: FastifyReply) =
 
 /**
  * Loads the site's server renderer and answers page requests with it (decision 160). Rendered HTML
- * is cached per (URL, language, origin) for as long as the catalogue cache keeps the data it shows
- * (CATALOGUE_CACHE_SECONDS), so a page follows catalogue edits within the same time; the pages hold
- * nothing of the visitor's (the browser fills that in), so one copy serves everyone.
+ * is cached per (URL, language, origin) for CATALOGUE_CACHE_SECONDS, rendered from fresh data (the
+ * in-process fetch bypasses the catalogue cache), so a page follows catalogue edits within that
+ * time like the API does; the pages hold nothing of the visitor's (the browser fills that in), so
+ * one copy serves everyone.
  */
 export async function loadSitePages(app: FastifyInstance, options: { distDir: string; ssrEntry: string; cacheSeconds: number }): Promise<SitePages | null> {
   const templateFile = path.join(options.distDir, 'index.html');
