@@ -13,7 +13,7 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
     headers.set(READ_CACHE_BYPASS_HEADER, app.readCache.bypassToken);
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
-      url: String(input),
+      url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       headers: Object.fromEntries(headers.entries()),
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
