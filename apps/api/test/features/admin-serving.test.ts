@@ -2,10 +2,12 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFakeSite, type FakeSite } from '../fake-site.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 
 /** The operator console's built files, served under /admin next to the site (plugins/admin-web.ts). */
 let t: TestContext;
+let site: FakeSite;
 const dirs: string[] = [];
 
 async function dist(title: string): Promise<string> {
@@ -28,10 +30,12 @@ const csp = (header: unknown): Record<string, string[]> =>
   );
 
 beforeAll(async () => {
-  t = await buildTestApp({ WEB_DIST_DIR: await dist('Site'), ADMIN_DIST_DIR: await dist('Console') });
+  site = await writeFakeSite();
+  t = await buildTestApp({ ...site.env, ADMIN_DIST_DIR: await dist('Console') });
 });
 afterAll(async () => {
   await t.close();
+  await site.remove();
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
@@ -65,9 +69,9 @@ describe('the console at /admin', () => {
 
   it('leaves the site as it was', async () => {
     const page = await t.app.inject({ url: '/puja/some-key' });
-    expect(page.body).toContain('<title>Site</title>');
+    expect(page.body).toContain('>/puja/some-key</main>');
     const administrator = await t.app.inject({ url: '/administrator' });
-    expect(administrator.body).toContain('<title>Site</title>');
+    expect(administrator.body).toContain('>/administrator</main>');
   });
 
   it('gives console pages their own policy: own origin only, blob:/data: previews', async () => {
@@ -89,10 +93,10 @@ describe('the console at /admin', () => {
 
 describe('without a built console', () => {
   it('answers 404 under /admin and still serves the site', async () => {
-    const bare = await buildTestApp({ WEB_DIST_DIR: await dist('Site'), ADMIN_DIST_DIR: path.join(tmpdir(), 'no-such-console-dist') });
+    const bare = await buildTestApp({ ...site.env, ADMIN_DIST_DIR: path.join(tmpdir(), 'no-such-console-dist') });
     try {
       expect((await bare.app.inject({ url: '/admin/orders' })).statusCode).toBe(404);
-      expect((await bare.app.inject({ url: '/' })).body).toContain('<title>Site</title>');
+      expect((await bare.app.inject({ url: '/' })).body).toContain('<title>Sankalp</title>');
     } finally {
       await bare.close();
     }
