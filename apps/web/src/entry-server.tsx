@@ -32,8 +32,8 @@ export type RenderedPage = { status: number; body: Readable };
 /**
  * Renders a page of the site to HTML (decision 160): its data first (the catalogue, from the API in
  * this process), then React streams the markup between the template's head and the data the
- * browser hydrates from. The shell is sent as soon as React has it; nothing waits in a Suspense
- * fallback (every page and section is preloaded), so no inline script is needed to reveal content.
+ * browser hydrates from. It is sent once React has all of it; nothing waits in a Suspense fallback
+ * (every page and section is preloaded), so no inline script is needed to reveal content.
  */
 export async function createRenderer(options: RendererOptions) {
   setRequestTransport(options.fetch);
@@ -78,7 +78,10 @@ export async function createRenderer(options: RendererOptions) {
         },
       });
       const stream = renderToPipeableStream(app, {
-        onShellReady() {
+        // Sent once all is rendered, not at the shell: a section still rendering when the shell is
+        // flushed makes React add an inline timing script (event pages did), which our CSP refuses.
+        // The data is fetched before React starts, so waiting costs little.
+        onAllReady() {
           body.write(before);
           stream.pipe(forward);
           resolve({ status, body });

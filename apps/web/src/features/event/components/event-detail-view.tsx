@@ -1,7 +1,8 @@
 import type { TEventDetail } from '@sankalp/contract';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaqAccordion } from '../../faq/index.ts';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import type { EventKind } from '../types.ts';
@@ -14,9 +15,12 @@ import styles from './event-detail.module.css';
 /**
  * Booking (packages, steppers, prasad) is its own chunk: the event chunk is shared with the landing
  * page's cards, which must stay small. EventDetailPage starts this load while the event is fetched.
+ * A lazyPage, so the server has it before its first render: a plain lazy() suspended the first event
+ * page after a start, which then reached the visitor as a spinner (its content hidden, for a script
+ * our CSP does not allow to reveal it).
  */
 export const loadParticipateSection = () => import('./participate-section.tsx');
-const ParticipateSection = lazy(() => loadParticipateSection().then((m) => ({ default: m.ParticipateSection })));
+const ParticipateSection = lazyPage(() => loadParticipateSection().then((m) => ({ default: m.ParticipateSection })));
 
 type Props = { event: TEventDetail; kind: EventKind; showCountdown: boolean; after?: ReactNode };
 
