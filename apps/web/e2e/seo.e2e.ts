@@ -28,7 +28,9 @@ async function serverHead(path: string) {
   return page.evaluate(() => {
     const content = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null;
     const pairs = (selector: string, key: string) =>
-      Object.fromEntries([...document.querySelectorAll(selector)].map((el) => [el.getAttribute(key) ?? '', el.getAttribute('content') ?? el.getAttribute('href')]));
+      Object.fromEntries(
+        [...document.querySelectorAll(selector)].map((el) => [el.getAttribute(key) ?? '', el.getAttribute('content') ?? el.getAttribute('href')]),
+      );
     return {
       lang: document.documentElement.lang,
       title: document.title,
@@ -45,7 +47,7 @@ async function serverHead(path: string) {
 /** Width and height from a JPEG's frame header (SOFn). */
 function jpegSize(bytes: Uint8Array): { width: number; height: number } {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new Error('not a JPEG');
-  for (let i = 2; i + 9 < bytes.length; ) {
+  for (let i = 2; i + 9 < bytes.length;) {
     if (bytes[i] !== 0xff) throw new Error(`bad JPEG marker at ${i}`);
     const marker = bytes[i + 1]!;
     const isFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
@@ -95,6 +97,16 @@ describe.each(LANGUAGES)('an event page in %s, as link previews and search engin
     const prices = kind === 'puja' ? event.pujaPackageList : event.offeringItemList;
     expect(prices.length).toBeGreaterThan(0);
     expect(ld.offers).toEqual(prices.map((p) => expect.objectContaining({ '@type': 'Offer', name: p.name, price: p.amount, priceCurrency: 'INR' })));
+  });
+});
+
+describe('an event page visited by its id', () => {
+  it('names its searchKey address, the one cards and the sitemap use, as canonical', async () => {
+    const puja = await openEvent('puja', 'hindi');
+    const head = await serverHead(`/puja/${puja.id}?language=hindi`);
+    expect(head.title).toBe(`${puja.mainSection.name} · ${hiCommon.brand}`);
+    expect(head.canonical).toBe(pageUrl(eventPath('puja', puja), 'hindi'));
+    expect(head.og['og:url']).toBe(head.canonical);
   });
 });
 

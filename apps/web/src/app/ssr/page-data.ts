@@ -2,7 +2,7 @@ import { OG_SITE_IMAGE_PATH, type Language, type TEventDetail } from '@sankalp/c
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { bannersQuery } from '../../features/banner/index.ts';
-import { offeringListQuery, offeringPageQuery, offeringQuery } from '../../features/chadawa/index.ts';
+import { offeringListQuery, offeringQuery } from '../../features/chadawa/index.ts';
 import { visibilityQuery } from '../../features/config/index.ts';
 import { faqsQuery } from '../../features/faq/index.ts';
 import { policyQuery } from '../../features/policy/index.ts';
@@ -22,11 +22,26 @@ function prefetch({ match, language, queryClient: qc }: PageContext): Promise<un
   const every = [qc.prefetchQuery(visibilityQuery)];
   switch (match.id) {
     case 'landing':
-      return [...every, qc.prefetchQuery(pujaPageQuery(0, language)), qc.prefetchQuery(bannersQuery(language)), qc.prefetchQuery(faqsQuery('homepage', language))];
+      return [
+        ...every,
+        qc.prefetchQuery(pujaPageQuery(0, language)),
+        qc.prefetchQuery(bannersQuery(language)),
+        qc.prefetchQuery(faqsQuery('homepage', language)),
+      ];
     case 'pujaList':
-      return [...every, qc.prefetchInfiniteQuery(pujaListQuery(language)), qc.prefetchQuery(reviewsQuery(language)), qc.prefetchQuery(faqsQuery('puja', language))];
+      return [
+        ...every,
+        qc.prefetchInfiniteQuery(pujaListQuery(language)),
+        qc.prefetchQuery(reviewsQuery(language)),
+        qc.prefetchQuery(faqsQuery('puja', language)),
+      ];
     case 'chadawaList':
-      return [...every, qc.prefetchInfiniteQuery(offeringListQuery(language)), qc.prefetchQuery(reviewsQuery(language)), qc.prefetchQuery(faqsQuery('offering', language))];
+      return [
+        ...every,
+        qc.prefetchInfiniteQuery(offeringListQuery(language)),
+        qc.prefetchQuery(reviewsQuery(language)),
+        qc.prefetchQuery(faqsQuery('offering', language)),
+      ];
     case 'pujaDetail':
       return [...every, qc.prefetchQuery(pujaQuery(key, language)), qc.prefetchQuery(reviewsQuery(language))];
     case 'chadawaDetail':
@@ -66,10 +81,12 @@ function eventPage(context: PageContext, kind: 'puja' | 'chadawa'): PageData {
   const options = kind === 'puja' ? pujaQuery(key, context.language) : offeringQuery(key, context.language);
   const state = context.queryClient.getQueryState(options.queryKey);
   const event = context.queryClient.getQueryData<TEventDetail | null>(options.queryKey);
-  if (event) return { status: 200, meta: eventMeta(event, kind, context.pathname, context.language, context.baseUrl, context.t) };
+  if (event) return { status: 200, meta: eventMeta(event, kind, context.language, context.baseUrl, context.t) };
   // null: the API does not know this event (404). Undefined: it could not be loaded in time (503, retried by crawlers).
-  const unknown = state?.status === 'success' && event === null;
-  return { status: unknown ? 404 : 503, meta: simple(context, context.t('common:notFound.title'), context.t('pages:meta.notFoundDescription'), { noindex: true }) };
+  if (state?.status === 'success' && event === null)
+    return { status: 404, meta: simple(context, context.t('common:notFound.title'), context.t('pages:meta.notFoundDescription'), { noindex: true }) };
+  // Not 'Page Does Not Exist': the page exists; the browser loads its data.
+  return { status: 503, meta: simple(context, context.t('common:noData'), context.t('pages:meta.landingDescription'), { noindex: true }) };
 }
 
 function describe(context: PageContext): PageData {
