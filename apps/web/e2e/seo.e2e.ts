@@ -236,10 +236,17 @@ describe('sharing an event page', () => {
 
   it('shares the event it shows after a move inside the site, not the page first loaded', async () => {
     const chadawa = await openEvent('chadawa', 'english');
+    const path = eventPath('chadawa', chadawa);
     const page = await browser.open('/chadawa?language=english', DESKTOP, recordShares);
-    await page.getByRole('article', { name: chadawa.mainSection.name }).getByRole('link').first().click();
+    const link = page.locator(`a[href^="${path}?"]`).first();
+    // Hydrated (React has attached to the link): the click moves inside the site, keeping the list page's head.
+    await eventually(() => link.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    await page.evaluate(() => ((window as Window & { stayed?: boolean }).stayed = true));
+    await link.click();
     await page.locator('h1', { hasText: chadawa.mainSection.name }).waitFor();
+    expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(pageUrl('/chadawa', 'english'));
     const shared = await share(page, 'english');
-    expect(shared.url).toBe(pageUrl(eventPath('chadawa', chadawa), 'english'));
+    expect(shared.url).toBe(pageUrl(path, 'english'));
   });
 });
