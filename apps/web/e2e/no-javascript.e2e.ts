@@ -39,6 +39,8 @@ describe.each(LANGUAGES)('without JavaScript, in %s', (language) => {
     await expectShown(page.locator('time', { hasText: formatDate(main.eventDateTime || puja.eventDateTime) }).first());
     await expectShown(page.getByText(main.location.address).first());
     expect(puja.pujaPackageList.length).toBeGreaterThan(0);
+    // Styled too: a package card's own rules (a lazy section's CSS) are in the page's stylesheet.
+    expect(await itemNamed(page, puja.pujaPackageList[0]!.name).evaluate((el) => getComputedStyle(el).display)).toBe('flex');
     for (const pkg of puja.pujaPackageList) {
       const card = itemNamed(page, pkg.name);
       await expectShown(card.getByRole('heading', { name: pkg.name, exact: true }));
@@ -69,7 +71,9 @@ describe.each(LANGUAGES)('without JavaScript, in %s', (language) => {
     const open = new Set((await publishedEvents('puja', language)).filter((e) => e.eventType === 'INPROGRESS_EVENT').map((e) => e.mainSection.name));
     const cards = page.locator('section[aria-labelledby="showcase-title"] article');
     await expectShown(cards.first());
-    const names = await cards.evaluateAll((articles) => articles.map((a) => document.getElementById(a.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()));
+    const names = await cards.evaluateAll((articles) =>
+      articles.map((a) => document.getElementById(a.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()),
+    );
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(open, `${name} is not an open puja`).toContain(name);
     await expectShown(cards.first().getByRole('heading'));
