@@ -118,9 +118,9 @@ describe('event detail', () => {
     for (const item of detail.data.offeringItemList) await page.getByRole('heading', { name: item.name, exact: true }).first().waitFor();
   });
 
-  it('says there is no data for an unknown event', async () => {
+  it("shows 'Page Does Not Exist' for an unknown event", async () => {
     const page = await browser.open('/puja/no-such-puja?language=english');
-    await page.getByText(enCommon.noData).waitFor();
+    await page.getByRole('heading', { name: enCommon.notFound.title }).waitFor();
   });
 });
 

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 const ARGS = [
@@ -40,9 +40,12 @@ export function useBrowser() {
     baseUrl: () => inject('baseUrl'),
     /** The faults recorded so far, cleared (for a test that provokes one on purpose). */
     takeErrors: () => errors.splice(0),
-    /** `prepare` runs on the new page before it navigates (init scripts, routes). */
-    async open(path: string, viewport = DESKTOP, prepare?: (page: Page) => Promise<void>): Promise<Page> {
-      const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
+    /**
+     * `prepare` runs on the new page before it navigates (init scripts, routes); `options` shape
+     * the context (`javaScriptEnabled: false`: the page as the server sent it).
+     */
+    async open(path: string, viewport = DESKTOP, prepare?: (page: Page) => Promise<void>, options: BrowserContextOptions = {}): Promise<Page> {
+      const context = await browser.newContext({ ...options, viewport, baseURL: inject('baseUrl') });
       contexts.push(context);
       // Every page reports what the Content-Security-Policy blocked (the server's policy must allow all the site loads).
       await context.addInitScript(reportCspViolations);
@@ -54,13 +57,15 @@ export function useBrowser() {
         else if (msg.text().includes('Content Security Policy')) errors.push(`console.${msg.type()}: ${msg.text()}`);
       });
       page.on('response', (res) => {
-        // A page answering 404 is the site's designed 'Page Does Not Exist' answer (tests check what it shows).
-        const notFoundPage = res.status() === 404 && res.request().resourceType() === 'document';
-        if (!notFoundPage && isFault(res.status(), new URL(res.url()).pathname)) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+        // A page's own 404 (an unknown route or event) is its answer, judged by the test that asks for it.
+        const pageNotFound = res.status() === 404 && res.request().isNavigationRequest();
+        if (!pageNotFound && isFault(res.status(), new URL(res.url()).pathname)) errors.push(`HTTP ${res.status()}: ${res.url()}`);
       });
       page.on('requestfailed', (req) => {
-        // Navigating away aborts requests still in flight; that is not a fault of the page.
-        if (!req.failure()?.errorText.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
+        // Navigating away aborts requests still in flight; that is not a fault of the page. Without
+        // JavaScript, Chromium refuses the page's script preloads (as 'csp'): the point of that test.
+        const scriptRefused = options.javaScriptEnabled === false && req.failure()?.errorText === 'csp';
+        if (!scriptRefused && !req.failure()?.errorText.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
       });
       page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
       await prepare?.(page);

@@ -24,5 +24,11 @@ export function lazyComponent<P extends object>(load: () => Promise<Module<P>>):
   return Object.assign(LazyComponent, { preload });
 }
 
-/** Loads every lazy page and section (server start). */
-export const preloadAll = () => Promise.all(everyLoader.map((load) => load()));
+/** Loads every lazy page and section (server start); a loaded page registers the sections inside it, so until none is new. */
+export async function preloadAll(): Promise<void> {
+  for (let loaded = 0; loaded < everyLoader.length; ) {
+    const batch = everyLoader.slice(loaded);
+    loaded = everyLoader.length;
+    await Promise.all(batch.map((load) => load()));
+  }
+}

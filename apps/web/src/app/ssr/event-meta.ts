@@ -45,8 +45,15 @@ function eventJsonLd(event: TEventDetail, kind: Kind, url: string, image: string
   };
 }
 
-export function eventMeta(event: TEventDetail, kind: Kind, path: string, language: Language, baseUrl: string, t: TFunction): PageMeta {
+/**
+ * The one address of an event page, as its cards link it and the sitemap lists it: its searchKey,
+ * else its id. A visit by id (/puja/<uuid>) is the same page, and names this one as canonical.
+ */
+const eventPagePath = (kind: Kind, event: TEventDetail) => `/${kind}/${encodeURIComponent(event.searchKey || event.id)}`;
+
+export function eventMeta(event: TEventDetail, kind: Kind, language: Language, baseUrl: string, t: TFunction): PageMeta {
   const main = event.mainSection;
+  const path = eventPagePath(kind, event);
   const brand = t('common:brand');
   const description = shortText(main.shortDescription || event.aboutSection.description);
   const image = ogImagePath(kind, event.id);

@@ -81,13 +81,12 @@ function eventPage(context: PageContext, kind: 'puja' | 'chadawa'): PageData {
   const options = kind === 'puja' ? pujaQuery(key, context.language) : offeringQuery(key, context.language);
   const state = context.queryClient.getQueryState(options.queryKey);
   const event = context.queryClient.getQueryData<TEventDetail | null>(options.queryKey);
-  if (event) return { status: 200, meta: eventMeta(event, kind, context.pathname, context.language, context.baseUrl, context.t) };
+  if (event) return { status: 200, meta: eventMeta(event, kind, context.language, context.baseUrl, context.t) };
   // null: the API does not know this event (404). Undefined: it could not be loaded in time (503, retried by crawlers).
-  const unknown = state?.status === 'success' && event === null;
-  return {
-    status: unknown ? 404 : 503,
-    meta: simple(context, context.t('common:notFound.title'), context.t('pages:meta.notFoundDescription'), { noindex: true }),
-  };
+  if (state?.status === 'success' && event === null)
+    return { status: 404, meta: simple(context, context.t('common:notFound.title'), context.t('pages:meta.notFoundDescription'), { noindex: true }) };
+  // Not 'Page Does Not Exist': the page exists; the browser loads its data.
+  return { status: 503, meta: simple(context, context.t('common:noData'), context.t('pages:meta.landingDescription'), { noindex: true }) };
 }
 
 function describe(context: PageContext): PageData {

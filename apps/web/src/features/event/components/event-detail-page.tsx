@@ -1,6 +1,7 @@
 import type { TEventDetail } from '@sankalp/contract';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotFound } from '../../../components/ui/not-found.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useVisibility } from '../../config/index.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -20,13 +21,15 @@ function NoData() {
   );
 }
 
-/** Loading, 'No data available' (unknown key or failed load), or the event. */
+/** Loading, the 404 page (the API does not know the key), 'No data available' (the load failed), or the event. */
 export function EventDetailPage({ kind, query, after }: Props) {
   const { t } = useTranslation();
   const visibility = useVisibility();
   // The booking chunk loads alongside the event data instead of after it.
   useEffect(() => void loadParticipateSection().catch(() => {}), []);
   if (query.isPending) return <Spinner label={t('loading')} />;
+  // null is the API's answer for an unknown event (the server sends this page with status 404).
+  if (query.data === null) return <NotFound />;
   if (!query.data) return <NoData />;
   // One boundary for the data and the booking chunk: the page appears whole, nothing moves after.
   return (

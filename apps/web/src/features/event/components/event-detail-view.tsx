@@ -2,6 +2,7 @@ import type { TEventDetail } from '@sankalp/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaqAccordion } from '../../faq/index.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import type { EventKind } from '../types.ts';
@@ -10,11 +11,13 @@ import { AboutSection, BenefitsSection } from './info-sections.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { StickyBar } from './sticky-bar.tsx';
 import styles from './event-detail.module.css';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
 
 /**
  * Booking (packages, steppers, prasad) is its own chunk: the event chunk is shared with the landing
  * page's cards, which must stay small. EventDetailPage starts this load while the event is fetched.
+ * A lazyComponent, so the server has it before its first render: a plain lazy() suspended the first event
+ * page after a start, which then reached the visitor as a spinner (its content hidden, for a script
+ * our CSP does not allow to reveal it).
  */
 export const loadParticipateSection = () => import('./participate-section.tsx');
 const ParticipateSection = lazyComponent(() => loadParticipateSection().then((m) => ({ default: m.ParticipateSection })));

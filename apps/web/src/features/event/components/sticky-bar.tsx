@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLangNavigate } from '../../../components/ui/lang-link.tsx';
 import { trackBookChadawa } from '../../../lib/analytics.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useAppState } from '../../../lib/app-state.ts';
+import { useAppState, useLanguage } from '../../../lib/app-state.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ShareIcon } from '../../../components/ui/icons.tsx';
-import { shareLink } from '../lib/share.ts';
+import { shareLink, shareUrl } from '../lib/share.ts';
 import type { EventKind } from '../types.ts';
 import { Countdown } from './countdown.tsx';
 import styles from './event-detail.module.css';
@@ -19,6 +19,7 @@ export function StickyBar({ event, kind, showCountdown, onParticipate }: Props) 
   const { t } = useTranslation('event');
   const { t: tb } = useTranslation('booking');
   const navigate = useLangNavigate();
+  const language = useLanguage();
   // Read from the shared state, not the cart feature: this bar ships with every event card's chunk.
   const basket = useAppState((s) => s.cart.cartItems);
   // Chadawa bar (spec §4): 'offer chadawa' scrolls to the items once, then 'book chadawa' goes to the basket.
@@ -41,7 +42,7 @@ export function StickyBar({ event, kind, showCountdown, onParticipate }: Props) 
   const bookable = event.eventType === 'INPROGRESS_EVENT';
   const share = () =>
     void shareLink(
-      { url: window.location.href, title: event.mainSection.name, text: t('detail.shareText', { name: event.mainSection.name }) },
+      { url: shareUrl(language), title: event.mainSection.name, text: t('detail.shareText', { name: event.mainSection.name }) },
       { copied: t('detail.linkCopied'), failed: t('detail.shareFailed') },
     );
 
