@@ -54,6 +54,8 @@ export function useBrowser() {
         else if (msg.text().includes('Content Security Policy')) errors.push(`console.${msg.type()}: ${msg.text()}`);
       });
       page.on('response', (res) => {
+        // A path the site does not have is answered 404 with the not-found page: an answer, not a fault.
+        if (res.status() === 404 && res.request().isNavigationRequest()) return;
         if (isFault(res.status(), new URL(res.url()).pathname)) errors.push(`HTTP ${res.status()}: ${res.url()}`);
       });
       page.on('requestfailed', (req) => {

@@ -1,8 +1,9 @@
 import type { TEventDetail } from '@sankalp/contract';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaqAccordion } from '../../faq/index.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import type { EventKind } from '../types.ts';
 import { DetailHeader } from './detail-header.tsx';
@@ -16,7 +17,9 @@ import styles from './event-detail.module.css';
  * page's cards, which must stay small. EventDetailPage starts this load while the event is fetched.
  */
 export const loadParticipateSection = () => import('./participate-section.tsx');
-const ParticipateSection = lazy(() => loadParticipateSection().then((m) => ({ default: m.ParticipateSection })));
+const ParticipateSection = lazyPage(() => loadParticipateSection().then((m) => ({ default: m.ParticipateSection })));
+
+const NO_SCRIPT_SECTIONS = '[data-tab-hidden]{display:block!important}[data-section-tabs]{display:none!important}';
 
 type Props = { event: TEventDetail; kind: EventKind; showCountdown: boolean; after?: ReactNode };
 
@@ -71,7 +74,9 @@ export function EventDetailView({ event, kind, showCountdown, after }: Props) {
       <div className="container">
         <DetailHeader event={event} />
       </div>
-      {isMobile && <SectionTabs tabs={sections} selected={tab} onSelect={setTab} label={t('detail.sections')} />}
+      {/* Phones show the tabs and the chosen section, wider screens every section: CSS decides, from
+          the first paint of the server's page, so nothing moves when the browser takes over. */}
+      <SectionTabs tabs={sections} selected={tab} onSelect={setTab} label={t('detail.sections')} />
       <div className="container">
         {sections.map((section) => (
           <section
@@ -80,12 +85,16 @@ export function EventDetailView({ event, kind, showCountdown, after }: Props) {
             className={styles.section}
             role={isMobile ? 'tabpanel' : undefined}
             aria-labelledby={isMobile ? `tab-${section.id}` : `heading-${section.id}`}
-            hidden={isMobile && tab !== section.id}
+            data-tab-hidden={tab !== section.id ? '' : undefined}
           >
             {section.body}
           </section>
         ))}
       </div>
+      {/* Without JavaScript the tabs cannot switch: every section shows, as on wide screens. */}
+      <noscript>
+        <style>{NO_SCRIPT_SECTIONS}</style>
+      </noscript>
       {after}
       <StickyBar event={event} kind={kind} showCountdown={showCountdown} onParticipate={showParticipate} />
     </article>
