@@ -13,6 +13,13 @@ describe('format', () => {
     expect(formatTime('2026-03-15T04:30:00Z', 'english').toLowerCase().replace(/\s/g, ' ')).toBe('10:00 am');
   });
 
+  it('writes the same spaces whatever the ICU version (server and browser must agree)', () => {
+    expect(formatTime('2026-03-15T04:30:00Z', 'english')).toMatch(/^10:00\u00a0[ap]m$/i);
+    for (const text of [formatShortDate('2026-03-14T20:00:00Z', 'hindi'), formatWeekday('2026-03-14T20:00:00Z', 'hindi')]) {
+      expect(text).not.toMatch(/[\u00a0\u202f]/);
+    }
+  });
+
   it('shows dates with a short month, in India time', () => {
     expect(formatShortDate('2026-03-14T20:00:00Z')).toBe('15 Mar 2026');
     expect(formatShortDate('2026-03-14T20:00:00Z', 'hindi')).toBe('15 मार्च 2026');

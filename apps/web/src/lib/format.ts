@@ -12,19 +12,18 @@ const INTL_LOCALE: Record<Language, string> = { english: 'en-IN', hindi: 'hi-IN'
 /** Named, not left to the locale's default: a browser whose ICU picked Devanagari digits for Hindi would mix both. */
 const NUMBERING_SYSTEM = 'latn';
 
-function parts(iso: string, language: Language, options: Intl.DateTimeFormatOptions) {
+/**
+ * The spaces between the parts are the same everywhere: ICU versions differ (Node may put a narrow
+ * no-break space before "am" where a browser puts a plain one), and the server's page must read
+ * exactly as the browser renders it, or hydration fails. Within a time they do not break.
+ */
+function parts(iso: string, language: Language, options: Intl.DateTimeFormatOptions, space = ' ') {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone: EVENT_TIME_ZONE, numberingSystem: NUMBERING_SYSTEM, ...options })
     .formatToParts(date)
-    .map((part) => ({ ...part, value: plainSpaces(part.value) }));
+    .map((part) => (part.type === 'literal' ? { ...part, value: part.value.replace(/\s/g, space) } : part));
 }
-
-/**
- * ICU versions differ in the space they put before "am" (U+202F or a plain space): the server's
- * Node and the visitor's browser must write the same text, or hydration sees a mismatch.
- */
-const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** dd-mm-yyyy (spec §9 date display), in India time. */
 export function formatDate(iso: string): string {
@@ -40,7 +39,7 @@ export function formatWeekday(iso: string, language: Language): string {
 }
 
 export function formatTime(iso: string, language: Language): string {
-  const p = parts(iso, language, { hour: 'numeric', minute: '2-digit', hour12: true });
+  const p = parts(iso, language, { hour: 'numeric', minute: '2-digit', hour12: true }, '\u00a0');
   return p?.map((x) => x.value).join('') ?? '';
 }
 

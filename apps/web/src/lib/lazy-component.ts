@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 const everyLoader: Array<() => Promise<unknown>> = [];
@@ -10,25 +10,27 @@ const everyLoader: Array<() => Promise<unknown>> = [];
  * the first page's chunk before hydrating, and loads the others lazily as before.
  */
 export function lazyComponent<P extends object>(load: () => Promise<Module<P>>): ComponentType<P> & { preload: () => Promise<unknown> } {
-  let loaded: ComponentType<P> | undefined;
+  let loaded: Module<P> | undefined;
   const preload = () =>
     load().then((module) => {
-      loaded = module.default;
+      loaded = module;
       return module;
     });
-  const Lazy = lazy(preload);
+  // React.lazy reads a thenable that calls back at once as already resolved: once preloaded, the
+  // first render does not suspend. The element type stays the same lazy component either way, so
+  // what was hydrated is never remounted.
+  const Lazy = lazy(() => (loaded ? resolved(loaded) : preload()));
   everyLoader.push(preload);
-  function LazyComponent(props: P) {
-    return loaded ? createElement(loaded, props) : createElement(Lazy as ComponentType<P>, props);
-  }
-  return Object.assign(LazyComponent, { preload });
+  return Object.assign(Lazy as unknown as ComponentType<P>, { preload });
 }
 
-/** Loads every lazy page and section (server start); a loaded page registers the sections inside it, so until none is new. */
+const resolved = <T>(value: T) => ({ then: (onResolved: (value: T) => void) => onResolved(value) }) as unknown as Promise<T>;
+
+/** Loads every lazy page and section (server start), also those declared in the chunks it loads. */
 export async function preloadAll(): Promise<void> {
-  for (let loaded = 0; loaded < everyLoader.length; ) {
-    const batch = everyLoader.slice(loaded);
-    loaded = everyLoader.length;
+  for (let done = 0; done < everyLoader.length;) {
+    const batch = everyLoader.slice(done);
+    done = everyLoader.length;
     await Promise.all(batch.map((load) => load()));
   }
 }

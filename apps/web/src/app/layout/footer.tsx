@@ -56,7 +56,10 @@ export function Footer({ showWhatsappButton }: { showWhatsappButton: boolean }) 
           </ul>
         </div>
       </div>
-      <p className={`container ${styles.rights}`}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      {/* A page rendered (and cached) on 31 December may be hydrated on 1 January: the year may differ, harmlessly. */}
+      <p className={`container ${styles.rights}`} suppressHydrationWarning>
+        {t('footer.rights', { year: new Date().getFullYear() })}
+      </p>
       {showWhatsappButton && (
         <a className={styles.chatButton} href={chatUrl} target="_blank" rel="noopener noreferrer">
           <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { forgetUserState } from '../../lib/app-state.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { ensureGuestId, getUserId, saveUserId } from '../../lib/storage.ts';
+import { ensureGuestId, getUserId, getUserToken, saveUserId } from '../../lib/storage.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useUserToken } from '../../lib/use-user-token.ts';
 
 /**
@@ -12,9 +13,13 @@ import { useUserToken } from '../../lib/use-user-token.ts';
  */
 export function IdentityEffects() {
   const token = useUserToken();
-  const previous = useRef(token);
+  // While hydrating, `token` is the server's (none); the session stored when the page opened is
+  // not a sign-in, so it is the starting point rather than a change.
+  const hydrated = useHydrated();
+  const previous = useRef(getUserToken());
 
   useEffect(() => {
+    if (!hydrated) return;
     if (!token) ensureGuestId();
     else if (!getUserId()) {
       // Rare (storage from an older visit), so the profile call's code loads only when needed.
@@ -25,7 +30,7 @@ export function IdentityEffects() {
     previous.current = token;
     if (signedOut) forgetUserState();
     void queryClient.invalidateQueries();
-  }, [token]);
+  }, [token, hydrated]);
 
   return null;
 }

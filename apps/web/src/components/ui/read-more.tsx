@@ -1,26 +1,51 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml, htmlToText } from '../../lib/sanitize-html.ts';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { truncateText, type TruncationLimits } from '../../lib/truncate.ts';
 import styles from './read-more.module.css';
 
 type Props = { html: string; limits: TruncationLimits; className?: string };
 
-/** HTML text cut to a width-dependent length with Read More / Read Less (spec §2, §9). */
+const WIDTHS = ['narrow', 'medium', 'wide'] as const;
+
+/**
+ * HTML text cut to a width-dependent length with Read More / Read Less (spec §2, §9). Each width's
+ * cut is in the markup and CSS shows the one for the screen: the server cannot know the width, and
+ * choosing in JavaScript would change the text (and move the page) once hydrated.
+ */
 export function ReadMore({ html, limits, className = '' }: Props) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
-  const wide = useMediaQuery('(min-width: 1024px)');
-  const medium = useMediaQuery('(min-width: 600px)');
-  const limit = wide ? limits.wide : medium ? limits.medium : limits.narrow;
-  const short = truncateText(htmlToText(html), limit);
+  const text = htmlToText(html);
+  const cuts = WIDTHS.map((width) => ({ width, short: truncateText(text, limits[width]) }));
+  const cutSomewhere = cuts.some((cut) => cut.short);
+  const full = (width?: (typeof WIDTHS)[number]) => (
+    <div key={width} className={`rich-text ${width ? styles[width] : ''}`} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+  );
 
   return (
     <div className={className}>
-      {short && !expanded ? <p>{short}</p> : <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />}
-      {short && (
-        <button type="button" className={styles.toggle} aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+      {expanded || !cutSomewhere
+        ? full()
+        : cuts.map(({ width, short }) =>
+            short ? (
+              <p key={width} className={styles[width]}>
+                {short}
+              </p>
+            ) : (
+              full(width)
+            ),
+          )}
+      {cutSomewhere && (
+        <button
+          type="button"
+          className={`${styles.toggle} ${cuts
+            .filter((cut) => !cut.short)
+            .map((cut) => styles[`${cut.width}Hidden`])
+            .join(' ')}`}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? t('readLess') : t('readMore')}
         </button>
       )}

@@ -22,6 +22,8 @@ import styles from './event-detail.module.css';
 export const loadParticipateSection = () => import('./participate-section.tsx');
 const ParticipateSection = lazyComponent(() => loadParticipateSection().then((m) => ({ default: m.ParticipateSection })));
 
+const NO_SCRIPT_SECTIONS = '[data-tab-hidden]{display:block!important}[data-section-tabs]{display:none!important}';
+
 type Props = { event: TEventDetail; kind: EventKind; showCountdown: boolean; after?: ReactNode };
 
 /**
@@ -75,7 +77,9 @@ export function EventDetailView({ event, kind, showCountdown, after }: Props) {
       <div className="container">
         <DetailHeader event={event} />
       </div>
-      {isMobile && <SectionTabs tabs={sections} selected={tab} onSelect={setTab} label={t('detail.sections')} />}
+      {/* Phones show the tabs and the chosen section, wider screens every section: CSS decides, from
+          the first paint of the server's page, so nothing moves when the browser takes over. */}
+      <SectionTabs tabs={sections} selected={tab} onSelect={setTab} label={t('detail.sections')} />
       <div className="container">
         {sections.map((section) => (
           <section
@@ -84,12 +88,16 @@ export function EventDetailView({ event, kind, showCountdown, after }: Props) {
             className={styles.section}
             role={isMobile ? 'tabpanel' : undefined}
             aria-labelledby={isMobile ? `tab-${section.id}` : `heading-${section.id}`}
-            hidden={isMobile && tab !== section.id}
+            data-tab-hidden={tab !== section.id ? '' : undefined}
           >
             {section.body}
           </section>
         ))}
       </div>
+      {/* Without JavaScript the tabs cannot switch: every section shows, as on wide screens. */}
+      <noscript>
+        <style>{NO_SCRIPT_SECTIONS}</style>
+      </noscript>
       {after}
       <StickyBar event={event} kind={kind} showCountdown={showCountdown} onParticipate={showParticipate} />
     </article>

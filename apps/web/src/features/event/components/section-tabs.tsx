@@ -3,7 +3,7 @@ import styles from './event-detail.module.css';
 
 export type SectionTab = { id: string; label: string };
 
-/** ARIA tabs (arrow keys, Home/End) used on phones to switch between the event's sections. */
+/** ARIA tabs (arrow keys, Home/End) used on phones to switch between the event's sections (CSS shows them up to 768 px). */
 export function SectionTabs({ tabs, selected, onSelect, label }: { tabs: SectionTab[]; selected: string; onSelect: (id: string) => void; label: string }) {
   const list = useRef<HTMLDivElement>(null);
 
@@ -26,7 +26,7 @@ export function SectionTabs({ tabs, selected, onSelect, label }: { tabs: Section
   };
 
   return (
-    <div className={styles.tabs}>
+    <div className={styles.tabs} data-section-tabs="">
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- arrow keys are handled here, focus sits on the tabs (WAI-ARIA tabs pattern) */}
       <div ref={list} role="tablist" aria-label={label} className={`container ${styles.tabList}`} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
