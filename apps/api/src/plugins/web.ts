@@ -24,6 +24,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string, ssrEntr
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The template the renderer fills in is not a page of its own.
+      allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, filePath) => {
         // Public files may be shown by other sites (the brand image in Razorpay's checkout frame).
         res.header('cross-origin-resource-policy', 'cross-origin');

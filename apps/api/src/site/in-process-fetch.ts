@@ -18,6 +18,6 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined) answer.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(response.rawPayload, { status: response.statusCode, headers: answer });
+    return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers: answer });
   };
 }

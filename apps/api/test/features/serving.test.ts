@@ -1,11 +1,9 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGetPujaResponse } from '@sankalp/contract';
 import { catalogue } from '../../src/db/seed/catalogue/index.ts';
+import { writeFakeSite, type FakeSite } from '../fake-site.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 
 /**
@@ -14,19 +12,16 @@ import { buildTestApp, type TestContext } from '../helper.ts';
  */
 let t: TestContext;
 let base: string;
-let distDir: string;
+let site: FakeSite;
 
 beforeAll(async () => {
-  distDir = await mkdtemp(path.join(tmpdir(), 'sankalp-dist-'));
-  await mkdir(path.join(distDir, 'assets'));
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Sankalp</title>');
-  await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log("app")');
-  t = await buildTestApp({ WEB_DIST_DIR: distDir });
+  site = await writeFakeSite();
+  t = await buildTestApp({ ...site.env, CATALOGUE_CACHE_SECONDS: '30' });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await t.close();
-  await rm(distDir, { recursive: true, force: true });
+  await site.remove();
 });
 
 /** The bytes as sent (fetch would decompress them). */
@@ -61,13 +56,42 @@ describe('compressed API responses', () => {
 });
 
 describe('the site', () => {
-  it('serves index.html for page routes, deep links included', async () => {
+  it('renders every page path on the server, deep links included, in the language of its URL or cookie', async () => {
     for (const page of ['/', '/puja/some-key?language=hindi', '/orders']) {
       const res = await fetchRaw(page);
       expect(res.status, page).toBe(200);
-      expect(res.body.toString()).toContain('<title>Sankalp</title>');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
+      const html = res.body.toString();
+      expect(html).toContain(`>${page}</main>`);
+      // The page's data came from this process's own API.
+      expect(html).toMatch(/data-pujas="[1-9]\d*"/);
+      expect(html).toContain(page.includes('hindi') ? '<html lang="hi">' : '<html lang="en">');
     }
+    const byCookie = await fetchRaw('/support', { cookie: 'language=hindi' });
+    expect(byCookie.body.toString()).toContain('<html lang="hi">');
+  });
+
+  it('answers the renderer\'s status, and a 500 page in the visitor\'s language when rendering fails', async () => {
+    expect((await fetchRaw('/missing-page')).status).toBe(404);
+    const failed = await fetchRaw('/boom?language=hindi');
+    expect(failed.status).toBe(500);
+    expect(failed.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(failed.body.toString()).toContain('<html lang="hi"><title>Something went wrong</title>');
+  });
+
+  it('keeps a rendered page for CATALOGUE_CACHE_SECONDS, per URL and language', async () => {
+    const renderOf = async (url: string, headers: Record<string, string> = {}) => /data-render="(\d+)"/.exec((await fetchRaw(url, headers)).body.toString())?.[1];
+    const first = await renderOf('/policy?language=english');
+    expect(await renderOf('/policy?language=english')).toBe(first);
+    expect(await renderOf('/policy?language=hindi')).not.toBe(first);
+    expect(await renderOf('/policy?language=english&utm=1')).not.toBe(first);
+  });
+
+  it('does not serve the template itself', async () => {
+    const res = await fetchRaw('/index.html');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('<!--app-html-->');
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { CSP_REPORT_PATH } from '../../../src/plugins/csp-report.ts';
+import { writeFakeSite, type FakeSite } from '../../fake-site.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 
 const RAZORPAY_KEYS = {
@@ -32,17 +30,18 @@ const hasHost = (policy: Record<string, string[]>, host: string) => Object.value
 
 describe('security headers', () => {
   let site: TestContext;
+  let fakeSite: FakeSite;
   beforeAll(async () => {
-    const dist = await mkdtemp(path.join(tmpdir(), 'sankalp-site-'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>t</title>');
-    site = await buildTestApp({ WEB_DIST_DIR: dist });
+    fakeSite = await writeFakeSite();
+    site = await buildTestApp(fakeSite.env);
   });
   afterAll(async () => {
     await site.close();
+    await fakeSite.remove();
   });
 
   it('sends the site policy and the other headers on pages', async () => {
-    for (const url of ['/', '/puja/some-key', '/index.html']) {
+    for (const url of ['/', '/puja/some-key', '/favicon.svg']) {
       const res = await site.app.inject({ url });
       const policy = csp(res.headers['content-security-policy']);
       expect(policy['default-src']).toEqual(["'self'"]);
@@ -93,7 +92,7 @@ describe('security headers', () => {
   });
 
   it('lets other sites show the public files (the brand image in the payment overlay)', async () => {
-    const res = await site.app.inject({ url: '/index.html' });
+    const res = await site.app.inject({ url: '/favicon.svg' });
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await site.app.inject({ url: '/public/api/v1/puja/all' })).headers['cross-origin-resource-policy']).toBe('same-origin');
   });
