@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,9 +10,15 @@ import { startSeededSite, stop } from './processes.ts';
  * defaults) on the landing page in English and a puja page in Hindi, served by the production
  * server. Each page runs --runs times (default 3) and the median run is reported, since one run
  * varies by several points; audits that fall short in that run are listed under it.
+ * Options: --runs <n> (default 3), --save <dir> (writes each page's median report as JSON, to
+ * open in the Lighthouse viewer or read an audit's details).
  */
-const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const option = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const runs = Number(option('runs') ?? 3);
+const saveDir = option('save');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = { LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift', FCP: 'first-contentful-paint' } as const;
@@ -66,15 +72,20 @@ async function main() {
   try {
     const list = (await (await fetch(`${base}/public/api/v1/puja/all?pageNumber=0`)).json()) as { data: { pujaList: { searchKey: string }[] } };
     const pages = [
-      { name: 'Landing, English', url: `${base}/?language=english` },
-      { name: 'Puja page, Hindi', url: `${base}/puja/${list.data.pujaList[0]!.searchKey}?language=hindi` },
+      { name: 'Landing, English', file: 'landing-english', url: `${base}/?language=english` },
+      { name: 'Puja page, Hindi', file: 'puja-hindi', url: `${base}/puja/${list.data.pujaList[0]!.searchKey}?language=hindi` },
     ];
     const results: PageResult[] = [];
     for (const page of pages) {
       await audit(page.url, chrome.port); // warm-up: the server's first render of a page and its cache
       const lhrs: Lhr[] = [];
       for (let i = 0; i < runs; i++) lhrs.push(await audit(page.url, chrome.port));
-      results.push({ name: `${page.name} (${new URL(page.url).pathname}${new URL(page.url).search})`, runs: lhrs, median: medianRun(lhrs) });
+      const median = medianRun(lhrs);
+      results.push({ name: `${page.name} (${new URL(page.url).pathname}${new URL(page.url).search})`, runs: lhrs, median });
+      if (saveDir) {
+        await mkdir(saveDir, { recursive: true });
+        await writeFile(path.join(saveDir, `${page.file}.json`), JSON.stringify(median));
+      }
     }
     report(results);
   } finally {
@@ -86,7 +97,9 @@ async function main() {
 
 function report(results: PageResult[]) {
   const lhr = results[0]!.median;
-  console.log(`\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling, median of ${runs} runs (by performance score)`);
+  console.log(
+    `\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling, median of ${runs} runs (by performance score)`,
+  );
   console.log(`${TARGETS}\n`);
   console.log('| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS | FCP s | performance of each run |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');

@@ -6,7 +6,7 @@ import path from 'node:path';
  * A built site as the API meets it (apps/web/dist + dist-ssr/entry-server.js), small enough to
  * read: the API's side of server rendering (status, headers, HTML cache, 500 page, the in-process
  * API) is tested without building the real site, whose rendering the browser tests cover.
- * The renderer answers 404 for /missing…, throws for /boom…, and prints what it rendered.
+ * The renderer answers 404 for /missing…, throws for /boom…, pads /large… to 8 KB, and prints what it rendered.
  */
 const ENTRY = `
 import { Readable } from 'node:stream';
@@ -25,7 +25,7 @@ export async function createRenderer({ template, fetch }) {
       renders += 1;
       const html = template
         .replace('<html lang="en">', '<html lang="' + (language === 'hindi' ? 'hi' : 'en') + '">')
-        .replace('<!--app-html-->', '<main data-render="' + renders + '" data-base="' + baseUrl + '" data-pujas="' + count + '">' + url + '</main>');
+        .replace('<!--app-html-->', '<main data-render="' + renders + '" data-base="' + baseUrl + '" data-pujas="' + count + '">' + url + '</main>' + (url.startsWith('/large') ? '<p>om</p>'.repeat(1000) : ''));
       return { status: url.startsWith('/missing') ? 404 : 200, body: Readable.from([html]) };
     },
     errorPage: (language) => '<!doctype html><html lang="' + (language === 'hindi' ? 'hi' : 'en') + '"><title>Something went wrong</title></html>',
@@ -40,7 +40,10 @@ export async function writeFakeSite(): Promise<FakeSite> {
   const dist = path.join(root, 'dist');
   await mkdir(path.join(dist, 'assets'), { recursive: true });
   await mkdir(path.join(root, 'dist-ssr'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html>\n<html lang="en"><head><title>Sankalp</title><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="application/json" id="app-state"><!--app-state--></script></body></html>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en"><head><title>Sankalp</title><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="application/json" id="app-state"><!--app-state--></script></body></html>',
+  );
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), ENTRY);

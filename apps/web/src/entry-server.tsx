@@ -32,15 +32,16 @@ export type RenderedPage = { status: number; body: Readable };
 /**
  * Renders a page of the site to HTML (decision 160): its data first (the catalogue, from the API in
  * this process), then React streams the markup between the template's head and the data the
- * browser hydrates from. The shell is sent as soon as React has it; nothing waits in a Suspense
- * fallback (every page and section is preloaded), so no inline script is needed to reveal content.
+ * browser hydrates from. The markup is sent when all of it is rendered (normally at once: every
+ * page and section is preloaded), so every section is in place and no inline script reveals one.
  */
 export async function createRenderer(options: RendererOptions) {
   setRequestTransport(options.fetch);
   setHtmlParser(() => new (parseHTML('<!doctype html><html></html>').DOMParser)());
   await preloadAll();
   const [beforeHtml, afterHtml] = options.template.split(SLOTS.html) as [string, string];
-  if (afterHtml === undefined || !beforeHtml.includes(SLOTS.head) || !afterHtml.includes(SLOTS.state)) throw new Error('index.html lacks the server-rendering slots');
+  if (afterHtml === undefined || !beforeHtml.includes(SLOTS.head) || !afterHtml.includes(SLOTS.state))
+    throw new Error('index.html lacks the server-rendering slots');
 
   /** `baseUrl`: the site's public origin, for canonical URLs and link previews. */
   const stylesheets = (options.template.match(/<link rel="stylesheet"[^>]*>/g) ?? []).join('\n    ');
@@ -78,7 +79,11 @@ export async function createRenderer(options: RendererOptions) {
         },
       });
       const stream = renderToPipeableStream(app, {
-        onShellReady() {
+        // Sent once everything is rendered, not when the shell is: a section that suspends (a lazy
+        // chunk not yet loaded) would otherwise be streamed later, hidden, with an inline script to
+        // put it in place, which our CSP blocks; the page showed nothing of it until hydration
+        // (Lighthouse: LCP after the JavaScript, layout shift, a CSP error in the console).
+        onAllReady() {
           body.write(before);
           stream.pipe(forward);
           resolve({ status, body });

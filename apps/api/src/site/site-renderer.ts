@@ -3,8 +3,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { pickEncoding, prepareBody, type BodyEncoding, type PreparedBody } from '../lib/prepared-body.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 
 /** What apps/web/src/entry-server.tsx exports (the built dist-ssr/entry-server.js). */
@@ -19,7 +21,7 @@ type ServerEntry = {
   pageLanguage: (search: string, cookieHeader: string | undefined) => Language;
 };
 
-type CachedPage = { status: number; html: Buffer };
+type CachedPage = { status: number; html: PreparedBody };
 
 export type SitePages = { send: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> };
 
@@ -28,6 +30,10 @@ export type SitePages = { send: (request: FastifyRequest, reply: FastifyReply) =
  * is cached per (URL, language, origin) for as long as the catalogue cache keeps the data it shows
  * (CATALOGUE_CACHE_SECONDS), so a page follows catalogue edits within the same time; the pages hold
  * nothing of the visitor's (the browser fills that in), so one copy serves everyone.
+ * Pages are compressed here, not by @fastify/compress, which does not reach the not-found handler
+ * that sends them: a kept page is compressed once per cache period (PreparedBody), a page being
+ * rendered is compressed as it streams, with brotli's fast level (its quality 9 costs more than
+ * the render).
  */
 export async function loadSitePages(app: FastifyInstance, options: { distDir: string; ssrEntry: string; cacheSeconds: number }): Promise<SitePages | null> {
   const templateFile = path.join(options.distDir, 'index.html');
@@ -50,9 +56,18 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
     const language = entry.pageLanguage(search, request.headers.cookie);
     const origin = baseUrl(request);
     const key = `${language} ${origin} ${request.url}`;
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const vary = reply.getHeader('vary');
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
     const cached = cache?.get(key);
-    if (cached) return reply.status(cached.status).send(cached.html);
+    if (cached) {
+      const compressed = encoding ? cached.html.encoded(encoding) : null;
+      if (compressed) reply.header('content-encoding', encoding);
+      return reply.status(cached.status).send(compressed ?? cached.html.bytes);
+    }
     try {
       const page = await renderer.render({ url: request.url, language, baseUrl: origin });
       const chunks: Buffer[] = [];
@@ -63,11 +78,16 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
         },
         flush(done) {
           // Only complete pages are kept: a 503 (data not in time) is rendered again next time.
-          if (page.status === 200 || page.status === 404) cache?.set(key, { status: page.status, html: Buffer.concat(chunks) });
+          if (page.status === 200 || page.status === 404) cache?.set(key, { status: page.status, html: prepareBody(Buffer.concat(chunks)) });
           done();
         },
       });
-      return reply.status(page.status).send(page.body.pipe(keep));
+      const html = page.body.pipe(keep);
+      if (!encoding) return reply.status(page.status).send(html);
+      return reply
+        .status(page.status)
+        .header('content-encoding', encoding)
+        .send(html.pipe(streamingCompressor(encoding)));
     } catch (error) {
       request.log.error({ err: error }, 'site page could not be rendered');
       return reply.status(500).send(renderer.errorPage(language));
@@ -75,4 +95,8 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
   }
 
   return { send };
+}
+
+function streamingCompressor(encoding: BodyEncoding): Transform {
+  return encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 });
 }

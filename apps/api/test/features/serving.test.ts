@@ -72,7 +72,7 @@ describe('the site', () => {
     expect(byCookie.body.toString()).toContain('<html lang="hi">');
   });
 
-  it('answers the renderer\'s status, and a 500 page in the visitor\'s language when rendering fails', async () => {
+  it("answers the renderer's status, and a 500 page in the visitor's language when rendering fails", async () => {
     expect((await fetchRaw('/missing-page')).status).toBe(404);
     const failed = await fetchRaw('/boom?language=hindi');
     expect(failed.status).toBe(500);
@@ -81,11 +81,32 @@ describe('the site', () => {
   });
 
   it('keeps a rendered page for CATALOGUE_CACHE_SECONDS, per URL and language', async () => {
-    const renderOf = async (url: string, headers: Record<string, string> = {}) => /data-render="(\d+)"/.exec((await fetchRaw(url, headers)).body.toString())?.[1];
+    const renderOf = async (url: string, headers: Record<string, string> = {}) =>
+      /data-render="(\d+)"/.exec((await fetchRaw(url, headers)).body.toString())?.[1];
     const first = await renderOf('/policy?language=english');
     expect(await renderOf('/policy?language=english')).toBe(first);
     expect(await renderOf('/policy?language=hindi')).not.toBe(first);
     expect(await renderOf('/policy?language=english&utm=1')).not.toBe(first);
+  });
+
+  it('compresses a page as the browser accepts, when rendered and when kept', async () => {
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const url = `/large-${encoding}`;
+      for (const pass of ['rendered', 'kept']) {
+        const res = await fetchRaw(url, { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' });
+        expect(res.headers['content-encoding'], `${encoding} ${pass}`).toBe(encoding);
+        expect(String(res.headers.vary)).toMatch(/Accept-Encoding/);
+        const html = decompress(res.body).toString('utf8');
+        expect(html).toContain(`>${url}</main>`);
+        expect(html).toContain('</html>');
+      }
+    }
+    const plain = await fetchRaw('/large-plain', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('</html>');
   });
 
   it('does not serve the template itself', async () => {
