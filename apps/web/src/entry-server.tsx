@@ -32,16 +32,16 @@ export type RenderedPage = { status: number; body: Readable };
 /**
  * Renders a page of the site to HTML (decision 160): its data first (the catalogue, from the API in
  * this process), then React streams the markup between the template's head and the data the
- * browser hydrates from. The markup is sent when all of it is rendered (normally at once: every
- * page and section is preloaded), so every section is in place and no inline script reveals one.
+ * browser hydrates from. The page is sent once React has all of it (every page and section is
+ * preloaded, so that is at once): sent earlier, with any work pending, React appends an inline
+ * script (a timing mark, or one revealing a section) that our CSP refuses.
  */
 export async function createRenderer(options: RendererOptions) {
   setRequestTransport(options.fetch);
   setHtmlParser(() => new (parseHTML('<!doctype html><html></html>').DOMParser)());
   await preloadAll();
   const [beforeHtml, afterHtml] = options.template.split(SLOTS.html) as [string, string];
-  if (afterHtml === undefined || !beforeHtml.includes(SLOTS.head) || !afterHtml.includes(SLOTS.state))
-    throw new Error('index.html lacks the server-rendering slots');
+  if (afterHtml === undefined || !beforeHtml.includes(SLOTS.head) || !afterHtml.includes(SLOTS.state)) throw new Error('index.html lacks the server-rendering slots');
 
   /** `baseUrl`: the site's public origin, for canonical URLs and link previews. */
   const stylesheets = (options.template.match(/<link rel="stylesheet"[^>]*>/g) ?? []).join('\n    ');
@@ -79,10 +79,6 @@ export async function createRenderer(options: RendererOptions) {
         },
       });
       const stream = renderToPipeableStream(app, {
-        // Sent once everything is rendered, not when the shell is: a section that suspends (a lazy
-        // chunk not yet loaded) would otherwise be streamed later, hidden, with an inline script to
-        // put it in place, which our CSP blocks; the page showed nothing of it until hydration
-        // (Lighthouse: LCP after the JavaScript, layout shift, a CSP error in the console).
         onAllReady() {
           body.write(before);
           stream.pipe(forward);

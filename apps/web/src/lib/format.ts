@@ -12,25 +12,10 @@ const INTL_LOCALE: Record<Language, string> = { english: 'en-IN', hindi: 'hi-IN'
 /** Named, not left to the locale's default: a browser whose ICU picked Devanagari digits for Hindi would mix both. */
 const NUMBERING_SYSTEM = 'latn';
 
-/** Making an Intl formatter costs far more than using one (a page shows dozens of dates and amounts): one per format is kept. */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, create: () => F): F {
-  let made = formatters.get(key) as F | undefined;
-  if (!made) {
-    made = create();
-    formatters.set(key, made);
-  }
-  return made;
-}
-
 function parts(iso: string, language: Language, options: Intl.DateTimeFormatOptions) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const dates = formatter(
-    `date ${language} ${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone: EVENT_TIME_ZONE, numberingSystem: NUMBERING_SYSTEM, ...options }),
-  );
-  return dates.formatToParts(date);
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone: EVENT_TIME_ZONE, numberingSystem: NUMBERING_SYSTEM, ...options }).formatToParts(date);
 }
 
 /** dd-mm-yyyy (spec §9 date display), in India time. */
@@ -75,18 +60,13 @@ export function dateTile(iso: string, language: Language): { day: string; month:
  * amount must not read differently on two screens.
  */
 export function formatRupees(amount: number, language: Language = 'english'): string {
-  const rupees = formatter(
-    `rupees ${language}`,
-    () =>
-      new Intl.NumberFormat(INTL_LOCALE[language], {
-        style: 'currency',
-        currency: 'INR',
-        numberingSystem: NUMBERING_SYSTEM,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
-  );
-  return rupees.format(amount);
+  return new Intl.NumberFormat(INTL_LOCALE[language], {
+    style: 'currency',
+    currency: 'INR',
+    numberingSystem: NUMBERING_SYSTEM,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** formatRupees for an amount that may be missing: null, so the view says 'Amount is pending' (spec §8). */
