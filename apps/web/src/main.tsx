@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -47,7 +47,7 @@ async function start() {
     </StrictMode>
   );
   if (serverRendered) {
-    hydrate(queryClient, JSON.parse(stateScript.textContent ?? '{}'));
+    hydrate(queryClient, JSON.parse(stateScript.textContent ?? '{}') as DehydratedState);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (hundreds of ms on a slow phone: taps and scrolls wait,
     // Lighthouse's Total Blocking Time). The page is already visible, so nothing is seen later.

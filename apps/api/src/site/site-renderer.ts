@@ -43,7 +43,7 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
   }
   const entry = (await import(pathToFileURL(options.ssrEntry).href)) as ServerEntry;
   const renderer = await entry.createRenderer({
-    template: await readFile(templateFile, 'utf8'),
+    template: await inlineStylesheets(await readFile(templateFile, 'utf8'), options.distDir),
     fetch: inProcessFetch(app),
     onError: (error) => app.log.error({ err: error }, 'site page render error'),
   });
@@ -99,4 +99,19 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
 
 function streamingCompressor(encoding: BodyEncoding): Transform {
   return encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 });
+}
+
+/**
+ * The site's stylesheet goes into each page instead of being linked: a linked one is a second
+ * request the first paint waits for, a round trip on a slow phone network (Lighthouse: LCP 2.1 s →
+ * 1.7 s, decision 162). It costs ~12 KB compressed per page, which a repeat visit pays again.
+ */
+async function inlineStylesheets(template: string, distDir: string): Promise<string> {
+  let page = template;
+  for (const [link, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
+    const css = await readFile(path.join(distDir, href!), 'utf8');
+    // A function, so `$&` and the like in the CSS are not read as replacement patterns.
+    page = page.replace(link, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+  }
+  return page;
 }

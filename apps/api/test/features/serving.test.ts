@@ -109,6 +109,12 @@ describe('the site', () => {
     expect(plain.body.toString()).toContain('</html>');
   });
 
+  it('puts the site stylesheet into the page (no render-blocking request)', async () => {
+    const html = (await fetchRaw('/support')).body.toString();
+    expect(html).toContain('<style>main{color:maroon}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
   it('does not serve the template itself', async () => {
     const res = await fetchRaw('/index.html');
     expect(res.status).toBe(404);
