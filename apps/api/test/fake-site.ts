@@ -42,7 +42,7 @@ export async function writeFakeSite(): Promise<FakeSite> {
   await mkdir(path.join(root, 'dist-ssr'));
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html>\n<html lang="en"><head><title>Sankalp</title><link rel="stylesheet" crossorigin href="/assets/app-abc123.css"><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="application/json" id="app-state"><!--app-state--></script></body></html>',
+    '<!doctype html>\n<html lang="en"><head><title>Sankalp</title><link rel="stylesheet" crossorigin href="/assets/app-abc123.css"><script type="module" crossorigin src="/assets/app-abc123.js"></script><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="application/json" id="app-state"><!--app-state--></script></body></html>',
   );
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
   await writeFile(path.join(dist, 'assets', 'app-abc123.css'), 'main{color:maroon}');

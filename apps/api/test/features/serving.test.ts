@@ -109,10 +109,13 @@ describe('the site', () => {
     expect(plain.body.toString()).toContain('</html>');
   });
 
-  it('puts the site stylesheet into the page (no render-blocking request)', async () => {
+  it('puts the site stylesheet into the page, and its scripts after the content', async () => {
     const html = (await fetchRaw('/support')).body.toString();
     expect(html).toContain('<style>main{color:maroon}</style>');
     expect(html).not.toContain('rel="stylesheet"');
+    const script = html.indexOf('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+    expect(script).toBeGreaterThan(html.indexOf('</main>'));
+    expect(script).toBeLessThan(html.indexOf('</body>'));
   });
 
   it('does not serve the template itself', async () => {
