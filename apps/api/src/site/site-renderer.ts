@@ -103,8 +103,8 @@ function streamingCompressor(encoding: BodyEncoding): Transform {
 
 /**
  * The site's stylesheet goes into each page instead of being linked: a linked one is a second
- * request the first paint waits for, a round trip on a slow phone network (Lighthouse: LCP 2.1 s →
- * 1.7 s, decision 162). It costs ~12 KB compressed per page, which a repeat visit pays again.
+ * request the first paint waits for, a round trip on a slow phone network (Lighthouse's LCP,
+ * decision 162). It costs ~12 KB compressed per page, which a repeat visit pays again.
  */
 async function inlineStylesheets(template: string, distDir: string): Promise<string> {
   let page = template;
