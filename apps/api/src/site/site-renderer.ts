@@ -104,7 +104,7 @@ function streamingCompressor(encoding: BodyEncoding): Transform {
 /**
  * The site's stylesheet goes into each page instead of being linked: a linked one is a second
  * request the first paint waits for, a round trip on a slow phone network (Lighthouse's LCP,
- * decision 162). It costs ~12 KB compressed per page, which a repeat visit pays again.
+ * decision 163). It costs ~12 KB compressed per page, which a repeat visit pays again.
  */
 async function inlineStylesheets(template: string, distDir: string): Promise<string> {
   let page = template;
