@@ -48,6 +48,8 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
     onError: (error) => app.log.error({ err: error }, 'site page render error'),
   });
   const cache = options.cacheSeconds > 0 ? new LRUCache<string, CachedPage>({ max: 1_000, ttl: options.cacheSeconds * 1000 }) : null;
+  /** Renders in progress of pages that will be kept, by cache key. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
 
   const baseUrl = (request: FastifyRequest) => app.config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
 
@@ -62,11 +64,19 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
       .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    const cached = cache?.get(key);
-    if (cached) {
-      const compressed = encoding ? cached.html.encoded(encoding) : null;
+    // When a kept page expires under load, every request for it would render it at once: they
+    // wait for the one render in progress instead.
+    const kept = cache?.get(key) ?? (await rendering.get(key));
+    if (kept) {
+      const compressed = encoding ? kept.html.encoded(encoding) : null;
       if (compressed) reply.header('content-encoding', encoding);
-      return reply.status(cached.status).send(compressed ?? cached.html.bytes);
+      return reply.status(kept.status).send(compressed ?? kept.html.bytes);
+    }
+    let settle: (page: CachedPage | null) => void = () => {};
+    if (cache) {
+      const done = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+      rendering.set(key, done);
+      void done.then(() => rendering.get(key) === done && rendering.delete(key));
     }
     try {
       const page = await renderer.render({ url: request.url, language, baseUrl: origin });
@@ -78,10 +88,13 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
         },
         flush(done) {
           // Only complete pages are kept: a 503 (data not in time) is rendered again next time.
-          if (page.status === 200 || page.status === 404) cache?.set(key, { status: page.status, html: prepareBody(Buffer.concat(chunks)) });
+          const complete = page.status === 200 || page.status === 404 ? { status: page.status, html: prepareBody(Buffer.concat(chunks)) } : null;
+          if (complete) cache?.set(key, complete);
+          settle(complete);
           done();
         },
       });
+      keep.once('close', () => settle(null)); // ended without flush (client gone, render error): waiters render themselves
       const html = page.body.pipe(keep);
       if (!encoding) return reply.status(page.status).send(html);
       return reply
@@ -89,6 +102,7 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
         .header('content-encoding', encoding)
         .send(html.pipe(streamingCompressor(encoding)));
     } catch (error) {
+      settle(null);
       request.log.error({ err: error }, 'site page could not be rendered');
       return reply.status(500).send(renderer.errorPage(language));
     }

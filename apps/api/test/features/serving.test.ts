@@ -109,6 +109,13 @@ describe('the site', () => {
     expect(plain.body.toString()).toContain('</html>');
   });
 
+  it('renders a page once for requests that arrive together', async () => {
+    const pages = await Promise.all(Array.from({ length: 6 }, () => fetchRaw('/policy?language=english&together=1')));
+    const renders = new Set(pages.map((page) => /data-render="(\d+)"/.exec(page.body.toString())?.[1]));
+    expect(renders.size).toBe(1);
+    expect(pages.every((page) => page.status === 200)).toBe(true);
+  });
+
   it('puts the site stylesheet into the page, and its scripts after the content', async () => {
     const html = (await fetchRaw('/support')).body.toString();
     expect(html).toContain('<style>main{color:maroon}</style>');
