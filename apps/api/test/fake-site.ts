@@ -6,7 +6,8 @@ import path from 'node:path';
  * A built site as the API meets it (apps/web/dist + dist-ssr/entry-server.js), small enough to
  * read: the API's side of server rendering (status, headers, HTML cache, 500 page, the in-process
  * API) is tested without building the real site, whose rendering the browser tests cover.
- * The renderer answers 404 for /missing…, throws for /boom…, pads /large… to 8 KB, and prints what it rendered.
+ * The renderer answers 404 for /missing…, throws for /boom…, pads /large… to 8 KB, takes 200 ms for
+ * /slow…, and prints what it rendered.
  */
 const ENTRY = `
 import { Readable } from 'node:stream';
@@ -20,6 +21,7 @@ export async function createRenderer({ template, fetch }) {
   return {
     async render({ url, language, baseUrl }) {
       if (url.startsWith('/boom')) throw new Error('render failed');
+      if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 200));
       const api = await fetch('/public/api/v1/puja/all?pageNumber=0', { headers: { 'Accept-Language': language } });
       const count = (await api.json()).data.pujaList.length;
       renders += 1;
