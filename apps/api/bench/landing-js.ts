@@ -22,7 +22,6 @@ function renderBlockingFiles(): Set<string> {
     chunk.imports?.forEach(walk);
   };
   walk(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
-  walk('src/boot.tsx'); // the app, imported by the entry after the first paint
   walk(LANDING_ROUTE);
   walk('src/locales/en/browse.ts');
   return files;
