@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -58,4 +59,33 @@ export function stop(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/** Production refuses the development secrets, so a bench brings throwaway ones. */
+export function throwawaySecrets(): Record<string, string> {
+  return { OTP_SECRET: randomBytes(24).toString('hex'), SIMULATED_PAYMENT_SECRET: randomBytes(24).toString('hex') };
+}
+
+/** The compiled server in production mode on a fresh seeded database in `dataDir`; resolves once it answers. */
+export async function startSeededSite(dataDir: string, env: Record<string, string> = {}): Promise<{ base: string; server: ChildProcess }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer({
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_BASE_URL: base,
+    DATA_DIR: dataDir,
+    SEED_ON_START: 'true',
+    ...throwawaySecrets(),
+    ...env,
+  });
+  try {
+    await waitForHttp(`${base}/public/api/v1/puja/all`);
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+  return { base, server };
 }

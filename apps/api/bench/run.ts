@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { landingJsGzipBytes, printLandingJs, type LandingJs } from './landing-js.ts';
-import { apiRoot, freePort, startServer, startTs, stop, waitForHttp } from './processes.ts';
+import { apiRoot, freePort, startServer, startTs, stop, throwawaySecrets, waitForHttp } from './processes.ts';
 
 /**
- * `npm run bench`: throughput and p99 of catalogue endpoints next to a bare Fastify route
- * measured in the same run, and the landing page's JavaScript weight.
+ * `npm run bench`: throughput and p99 of catalogue endpoints and of a server-rendered page (its
+ * HTML kept for the catalogue cache period, and rendered on every request) next to a bare Fastify
+ * route measured in the same run, and the landing page's JavaScript weight.
  * Options: --duration <s> (default 8) --connections <n> (default 100).
  * The database is PGlite unless DATABASE_URL is set in the environment (passed to the server).
  */
@@ -42,8 +42,7 @@ async function measure(name: string, url: string, bareUrl: string, headers: Reco
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sankalp-bench-'));
   const [apiPort, barePort, uncachedPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  // Production refuses the development secrets, so the bench brings throwaway ones.
-  const secrets = { OTP_SECRET: randomBytes(24).toString('hex'), SIMULATED_PAYMENT_SECRET: randomBytes(24).toString('hex') };
+  const secrets = throwawaySecrets();
   const common = { LOG_LEVEL: 'warn', NODE_ENV: 'production', HOST: '127.0.0.1', ...secrets };
   const api = startServer({
     ...common,
@@ -57,8 +56,11 @@ async function main() {
   try {
     const base = `http://127.0.0.1:${apiPort}`;
     await Promise.all([waitForHttp(`${base}/public/api/v1/puja/all`), waitForHttp(`http://127.0.0.1:${barePort}/bare`)]);
-    const list = (await (await fetch(`${base}/public/api/v1/puja/all?pageNumber=0`)).json()) as { data: { pujaList: { id: string }[] } };
+    const list = (await (await fetch(`${base}/public/api/v1/puja/all?pageNumber=0`)).json()) as { data: { pujaList: { id: string; searchKey: string }[] } };
     const detailPath = `/public/api/v1/puja/${list.data.pujaList[0]!.id}`;
+    // The puja's page as a browser asks for it; the Lighthouse bench measures the same page.
+    const pagePath = `/puja/${list.data.pujaList[0]!.searchKey}?language=hindi`;
+    const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
 
     const bareUrl = `http://127.0.0.1:${barePort}/bare`;
     results.push(await measure('GET /puja/all (cache on, default)', `${base}/public/api/v1/puja/all?pageNumber=0`, bareUrl));
@@ -71,6 +73,11 @@ async function main() {
         'accept-encoding': 'gzip, deflate, br',
       }),
     );
+    const hasSite = existsSync(path.join(apiRoot, '../web/dist/index.html'));
+    if (hasSite)
+      results.push(
+        await measure('GET /puja/<searchKey>?language=hindi (server-rendered, cached HTML, default)', `${base}${pagePath}`, bareUrl, browserHeaders),
+      );
     await stop(api);
 
     // Same endpoints with the read cache off: every request goes to the database.
@@ -86,7 +93,11 @@ async function main() {
       await waitForHttp(`${ub}/public/api/v1/puja/all`);
       results.push(await measure('GET /puja/all (cache off)', `${ub}/public/api/v1/puja/all?pageNumber=0`, bareUrl));
       results.push(await measure('GET /puja/{id} (cache off)', `${ub}${detailPath}`, bareUrl));
-      const js = existsSync(path.join(apiRoot, '../web/dist/index.html')) ? await landingJsGzipBytes(ub) : null;
+      if (hasSite)
+        results.push(
+          await measure('GET /puja/<searchKey>?language=hindi (server-rendered per request, cache off)', `${ub}${pagePath}`, bareUrl, browserHeaders),
+        );
+      const js = hasSite ? await landingJsGzipBytes(ub) : null;
       report(results, js);
     } finally {
       await stop(uncached);

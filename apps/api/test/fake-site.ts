@@ -6,7 +6,8 @@ import path from 'node:path';
  * A built site as the API meets it (apps/web/dist + dist-ssr/entry-server.js), small enough to
  * read: the API's side of server rendering (status, headers, HTML cache, 500 page, the in-process
  * API) is tested without building the real site, whose rendering the browser tests cover.
- * The renderer answers 404 for /missing…, throws for /boom…, and prints what it rendered.
+ * The renderer answers 404 for /missing…, throws for /boom…, pads /large… to 8 KB, takes 200 ms for
+ * /slow…, and prints what it rendered.
  */
 const ENTRY = `
 import { Readable } from 'node:stream';
@@ -20,12 +21,13 @@ export async function createRenderer({ template, fetch }) {
   return {
     async render({ url, language, baseUrl }) {
       if (url.startsWith('/boom')) throw new Error('render failed');
+      if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 200));
       const api = await fetch('/public/api/v1/puja/all?pageNumber=0', { headers: { 'Accept-Language': language } });
       const count = (await api.json()).data.pujaList.length;
       renders += 1;
       const html = template
         .replace('<html lang="en">', '<html lang="' + (language === 'hindi' ? 'hi' : 'en') + '">')
-        .replace('<!--app-html-->', '<main data-render="' + renders + '" data-base="' + baseUrl + '" data-pujas="' + count + '">' + url + '</main>');
+        .replace('<!--app-html-->', '<main data-render="' + renders + '" data-base="' + baseUrl + '" data-pujas="' + count + '">' + url + '</main>' + (url.startsWith('/large') ? '<p>om</p>'.repeat(1000) : ''));
       return { status: url.startsWith('/missing') ? 404 : 200, body: Readable.from([html]) };
     },
     errorPage: (language) => '<!doctype html><html lang="' + (language === 'hindi' ? 'hi' : 'en') + '"><title>Something went wrong</title></html>',
@@ -42,9 +44,10 @@ export async function writeFakeSite(): Promise<FakeSite> {
   await mkdir(path.join(root, 'dist-ssr'));
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html>\n<html lang="en"><head><title>Sankalp</title><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="application/json" id="app-state"><!--app-state--></script></body></html>',
+    '<!doctype html>\n<html lang="en"><head><title>Sankalp</title><link rel="stylesheet" crossorigin href="/assets/app-abc123.css"><script type="module" crossorigin src="/assets/app-abc123.js"></script><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="application/json" id="app-state"><!--app-state--></script></body></html>',
   );
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  await writeFile(path.join(dist, 'assets', 'app-abc123.css'), 'main{color:maroon}');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
   return {

@@ -47,7 +47,8 @@ export async function createRenderer(options: RendererOptions) {
     throw new Error('index.html lacks the server-rendering slots');
 
   /** `baseUrl`: the site's public origin, for canonical URLs and link previews. */
-  const stylesheets = (options.template.match(/<link rel="stylesheet"[^>]*>/g) ?? []).join('\n    ');
+  // Linked, or put inline by the API (its site renderer inlines the stylesheet for a faster first paint).
+  const stylesheets = (options.template.match(/<link rel="stylesheet"[^>]*>|<style>[\s\S]*?<\/style>/g) ?? []).join('\n    ');
 
   async function render({ url, language, baseUrl }: { url: string; language: Language; baseUrl: string }): Promise<RenderedPage> {
     const { pathname } = new URL(url, 'http://site');

@@ -12,8 +12,8 @@ const MIN_COMPRESS_BYTES = 1024;
  */
 export type PreparedBody = { bytes: Buffer; encoded: (encoding: BodyEncoding) => Buffer | null };
 
-export function prepareBody(text: string): PreparedBody {
-  const bytes = Buffer.from(text, 'utf8');
+export function prepareBody(content: string | Buffer): PreparedBody {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   const variants = new Map<BodyEncoding, Buffer>();
   return {
     bytes,

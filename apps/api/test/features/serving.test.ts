@@ -89,6 +89,42 @@ describe('the site', () => {
     expect(await renderOf('/policy?language=english&utm=1')).not.toBe(first);
   });
 
+  it('compresses a page as the browser accepts, when rendered and when kept', async () => {
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const url = `/large-${encoding}`;
+      for (const pass of ['rendered', 'kept']) {
+        const res = await fetchRaw(url, { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' });
+        expect(res.headers['content-encoding'], `${encoding} ${pass}`).toBe(encoding);
+        expect(String(res.headers.vary)).toMatch(/Accept-Encoding/);
+        const html = decompress(res.body).toString('utf8');
+        expect(html).toContain(`>${url}</main>`);
+        expect(html).toContain('</html>');
+      }
+    }
+    const plain = await fetchRaw('/large-plain', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('</html>');
+  });
+
+  it('renders a page once for requests that arrive together', async () => {
+    const pages = await Promise.all(Array.from({ length: 6 }, () => fetchRaw('/slow-policy?language=english')));
+    const renders = new Set(pages.map((page) => /data-render="(\d+)"/.exec(page.body.toString())?.[1]));
+    expect(renders.size).toBe(1);
+    expect(pages.every((page) => page.status === 200)).toBe(true);
+  });
+
+  it('puts the site stylesheet into the page, and its scripts after the content', async () => {
+    const html = (await fetchRaw('/support')).body.toString();
+    expect(html).toContain('<style>main{color:maroon}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    const script = html.indexOf('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+    expect(script).toBeGreaterThan(html.indexOf('</main>'));
+    expect(script).toBeLessThan(html.indexOf('</body>'));
+  });
+
   it('does not serve the template itself', async () => {
     const res = await fetchRaw('/index.html');
     expect(res.status).toBe(404);

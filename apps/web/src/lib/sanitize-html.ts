@@ -61,6 +61,7 @@ const TEXT_NODE = 3;
 let parser: () => Pick<DOMParser, 'parseFromString'> = () => new DOMParser();
 export const setHtmlParser = (create: typeof parser) => {
   parser = create;
+  for (const results of rememberedResults) results.clear();
 };
 
 function clean(node: Node, doc: Document): Node[] {
@@ -86,19 +87,39 @@ function clean(node: Node, doc: Document): Node[] {
   return [copy];
 }
 
-export function sanitizeHtml(html: string): string {
+/**
+ * Both functions are pure, and a page renders the same few catalogue texts again and again (the
+ * server renders every visit when its cache is off; the browser on every hydration), while each
+ * call parses a whole document: results are kept, a bounded number of them.
+ */
+const rememberedResults: Map<string, string>[] = [];
+function remembered(fn: (html: string) => string): (html: string) => string {
+  const results = new Map<string, string>();
+  rememberedResults.push(results);
+  return (html) => {
+    let result = results.get(html);
+    if (result === undefined) {
+      if (results.size >= 500) results.clear();
+      result = fn(html);
+      results.set(html, result);
+    }
+    return result;
+  };
+}
+
+export const sanitizeHtml = remembered((html: string): string => {
   if (!html) return '';
   const doc = parser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
   const out = doc.createElement('div');
   out.append(...Array.from(doc.body.childNodes).flatMap((child) => clean(child, doc)));
   return out.innerHTML;
-}
+});
 
 /** Visible text of an HTML fragment (for truncation and for alt/aria texts). */
-export function htmlToText(html: string): string {
+export const htmlToText = remembered((html: string): string => {
   if (!html) return '';
   const doc = parser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
   doc.querySelectorAll('script,style').forEach((n) => n.remove());
   doc.querySelectorAll('br,p,li,div').forEach((n) => n.after(doc.createTextNode(' ')));
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
+});
