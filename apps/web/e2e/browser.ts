@@ -69,9 +69,31 @@ export function useBrowser() {
       });
       page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
       await prepare?.(page);
+      if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page);
       await page.goto(path);
       return page;
     },
+  };
+}
+
+/**
+ * A site page arrives rendered by the server and is inert until React hydrates it (a tap before
+ * that does nothing, as on any server-rendered site): `goto` and `reload` return once the page is
+ * React's (`<html data-hydrated>`), or at once for pages the server does not render (the console).
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('app-state'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
   };
 }
 

@@ -76,8 +76,11 @@ export function matchPage(pathname: string): PageMatch {
   return { id: (leaf?.route.id ?? 'notFound') as PageId, params: leaf?.params ?? {} };
 }
 
-/** Starts fetching a page's chunk (the browser: the first page, before hydrating; the server: at start). */
-export const preloadPage = (id: PageId) => PAGES[id].preload();
+/**
+ * Loads a page's chunk, and what the page asks to have before it is hydrated (its `beforeHydration`
+ * export: the event pages' booking section), so the first page hydrates whole.
+ */
+export const preloadPage = (id: PageId) => PAGES[id].preload().then((module) => (module as { beforeHydration?: () => Promise<unknown> }).beforeHydration?.());
 
 export function AppRoutes() {
   return useRoutes(routes);

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { EventDetailPage } from '../../event/index.ts';
+import { EventDetailPage, preloadBookingSection } from '../../event/index.ts';
 import { Testimonials } from '../../review/index.ts';
 import { useOffering } from '../api/get-offering.ts';
 
@@ -9,3 +9,6 @@ export default function ChadawaDetailPage() {
   const query = useOffering(key);
   return <EventDetailPage kind="chadawa" query={query} after={<Testimonials />} />;
 }
+
+/** What the browser loads with this page before hydrating it (app/routes.tsx). */
+export const beforeHydration = preloadBookingSection;

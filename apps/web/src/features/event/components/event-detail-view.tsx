@@ -21,6 +21,11 @@ import styles from './event-detail.module.css';
  */
 export const loadParticipateSection = () => import('./participate-section.tsx');
 const ParticipateSection = lazyComponent(() => loadParticipateSection().then((m) => ({ default: m.ParticipateSection })));
+/**
+ * The browser loads the booking section before hydrating an event page: a tap on a server-rendered
+ * 'Select' whose code has not arrived would be lost (React drops it rather than replaying it).
+ */
+export const preloadBookingSection = ParticipateSection.preload;
 
 const NO_SCRIPT_SECTIONS = '[data-tab-hidden]{display:block!important}[data-section-tabs]{display:none!important}';
 
