@@ -61,8 +61,8 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
     rules: {
       // The two rules of hooks. react-hooks 7's other recommended rules judge code for the React
-      // Compiler, which this site does not use (it runs on Preact's compat layer, decision 040);
-      // revisit them when the site moves to React itself.
+      // Compiler, which this site does not use (decision 075); the site is on React itself since
+      // decision 160, so they can be revisited (they flagged a few effects that set state).
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // Our labels wrap the control and put the text one element deeper (label > span > span).

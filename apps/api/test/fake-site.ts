@@ -27,7 +27,7 @@ export async function createRenderer({ template, fetch }) {
       renders += 1;
       const html = template
         .replace('<html lang="en">', '<html lang="' + (language === 'hindi' ? 'hi' : 'en') + '">')
-        .replace('<!--app-html-->', '<main data-render="' + renders + '" data-base="' + baseUrl + '" data-pujas="' + count + '">' + url + '</main>' + (url.startsWith('/large') ? '<p>om</p>'.repeat(1000) : ''));
+        .replace('<!--app-html-->', '<main data-render="' + renders + '" data-base="' + baseUrl + '" data-pujas="' + count + '" data-url="' + url + '">' + url.split('?')[0] + '</main>' + (url.startsWith('/large') ? '<p>om</p>'.repeat(1000) : ''));
       return { status: url.startsWith('/missing') ? 404 : 200, body: Readable.from([html]) };
     },
     errorPage: (language) => '<!doctype html><html lang="' + (language === 'hindi' ? 'hi' : 'en') + '"><title>Something went wrong</title></html>',

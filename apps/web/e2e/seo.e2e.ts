@@ -169,6 +169,14 @@ describe('status codes', () => {
     expect(await res.text()).toContain(COMMON[language].notFound.title);
   });
 
+  it("an unknown path is written into its page as text: `$'` and `$&` are not replacement patterns", async () => {
+    const res = await fetch(`${base()}/x$'$&?language=english`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html.match(/<script type="application\/json" id="app-state">/g)).toHaveLength(1);
+  });
+
   it('an unknown event answers 404 with "Page Does Not Exist" and a way home, after hydration too', async () => {
     const res = await fetch(`${base()}/puja/no-such-event?language=english`);
     expect(res.status).toBe(404);

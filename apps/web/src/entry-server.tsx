@@ -30,7 +30,8 @@ export type RendererOptions = {
   fetch: typeof fetch;
   onError: (error: unknown) => void;
 };
-export type RenderedPage = { status: number; body: Readable };
+/** `complete`: every query the page shows was answered (a page missing some is not worth keeping). */
+export type RenderedPage = { status: number; body: Readable; complete: boolean };
 
 /**
  * Renders a page of the site to HTML (decision 160): its data first (the catalogue, from the API in
@@ -56,10 +57,11 @@ export async function createRenderer(options: RendererOptions) {
     const queryClient = createQueryClient();
     const i18n = serverI18n[language];
     const t = i18n.t.bind(i18n);
-    const { status, meta } = await loadPage({ match, pathname, language, queryClient, t, baseUrl });
+    const { status, meta, complete } = await loadPage({ match, pathname, language, queryClient, t, baseUrl });
     const head = renderHead(meta, language, baseUrl, t('common:brand'));
-    const before = beforeHtml.replace(SLOTS.lang, `<html lang="${LOCALE_CODES[language]}">`).replace(SLOTS.head, head);
-    const after = afterHtml.replace(SLOTS.state, scriptJson(dehydrate(queryClient)));
+    // Functions, so `$'`, `$&` and the like in a URL or a catalogue text are not read as replacement patterns.
+    const before = beforeHtml.replace(SLOTS.lang, () => `<html lang="${LOCALE_CODES[language]}">`).replace(SLOTS.head, () => head);
+    const after = afterHtml.replace(SLOTS.state, () => scriptJson(dehydrate(queryClient)));
 
     const app = (
       <ServerAppState.Provider value={serverAppState(language)}>
@@ -91,7 +93,7 @@ export async function createRenderer(options: RendererOptions) {
           clearTimeout(giveUp);
           body.write(before);
           stream.pipe(forward);
-          resolve({ status, body });
+          resolve({ status, body, complete });
         },
         onShellError(error) {
           clearTimeout(giveUp);

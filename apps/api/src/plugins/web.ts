@@ -44,7 +44,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, ssrEntr
   });
 }
 
-/** A route of the site (served index.html) rather than an API call or a file. */
+/** A page of the site (rendered by the server renderer) rather than an API call or a file. */
 function isPagePath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   if (pathname.startsWith(API_PREFIX) || pathname.startsWith('/public/api/') || pathname.startsWith(`${ADMIN_API_PREFIX}/`)) return false;

@@ -1,17 +1,15 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { pickEncoding, prepareBody, type BodyEncoding, type PreparedBody } from '../lib/prepared-body.ts';
+import { pickEncoding, prepareBody, type PreparedBody } from '../lib/prepared-body.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 
 /** What apps/web/src/entry-server.tsx exports (the built dist-ssr/entry-server.js). */
 type Language = 'english' | 'hindi';
-type RenderedPage = { status: number; body: NodeJS.ReadableStream };
+type RenderedPage = { status: number; body: AsyncIterable<unknown>; complete?: boolean };
 type SiteRenderer = {
   render: (page: { url: string; language: Language; baseUrl: string }) => Promise<RenderedPage>;
   errorPage: (language: Language) => string;
@@ -21,7 +19,10 @@ type ServerEntry = {
   pageLanguage: (search: string, cookieHeader: string | undefined) => Language;
 };
 
-type CachedPage = { status: number; html: PreparedBody };
+type CachedPage = { status: number; html: PreparedBody; keep: boolean };
+
+/** Bytes of HTML kept at most (pages are ~60 KB; their compressed copies add ~40 %). */
+const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export type SitePages = { send: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> };
 
@@ -32,9 +33,9 @@ export type SitePages = { send: (request: FastifyRequest, reply: FastifyReply) =
  * time like the API does; the pages hold nothing of the visitor's (the browser fills that in), so
  * one copy serves everyone.
  * Pages are compressed here, not by @fastify/compress, which does not reach the not-found handler
- * that sends them: a kept page is compressed once per cache period (PreparedBody), a page being
- * rendered is compressed as it streams, with brotli's fast level (its quality 9 costs more than
- * the render).
+ * that sends them: a kept page is compressed once per cache period (PreparedBody). A page is sent
+ * once whole (React renders it whole anyway: decision 160), so requests waiting for the same render
+ * never depend on another visitor's connection.
  */
 export async function loadSitePages(app: FastifyInstance, options: { distDir: string; ssrEntry: string; cacheSeconds: number }): Promise<SitePages | null> {
   const templateFile = path.join(options.distDir, 'index.html');
@@ -48,73 +49,65 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
     fetch: inProcessFetch(app),
     onError: (error) => app.log.error({ err: error }, 'site page render error'),
   });
-  const cache = options.cacheSeconds > 0 ? new LRUCache<string, CachedPage>({ max: 1_000, ttl: options.cacheSeconds * 1000 }) : null;
-  /** Renders in progress of pages that will be kept, by cache key. */
-  const rendering = new Map<string, Promise<CachedPage | null>>();
+  const cache =
+    options.cacheSeconds > 0
+      ? new LRUCache<string, CachedPage>({ maxSize: CACHE_MAX_BYTES, sizeCalculation: (page) => page.html.bytes.length, ttl: options.cacheSeconds * 1000 })
+      : null;
+  /** Renders in progress, by cache key: requests that miss together wait for the one render. */
+  const rendering = new Map<string, Promise<CachedPage>>();
 
-  const baseUrl = (request: FastifyRequest) => app.config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`;
+  const baseUrl = (request: FastifyRequest) => (app.config.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+  /**
+   * A page depends on its path and language only (its canonical URL names nothing else), so it is
+   * rendered and kept for (language, origin, path): `?utm=…` and the like cost no render.
+   */
+  async function renderPage(pathname: string, language: Language, origin: string): Promise<CachedPage> {
+    try {
+      const page = await renderer.render({ url: `${pathname}?language=${language}`, language, baseUrl: origin });
+      const chunks: Buffer[] = [];
+      for await (const chunk of page.body) chunks.push(Buffer.from(chunk as Buffer | string));
+      return { status: page.status, html: prepareBody(Buffer.concat(chunks)), keep: page.status === 200 || page.status === 404 ? page.complete !== false : false };
+    } catch (error) {
+      app.log.error({ err: error }, 'site page could not be rendered');
+      return { status: 500, html: prepareBody(renderer.errorPage(language)), keep: false };
+    }
+  }
 
   async function send(request: FastifyRequest, reply: FastifyReply) {
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const language = entry.pageLanguage(search, request.headers.cookie);
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
+    const language = entry.pageLanguage(queryAt >= 0 ? request.url.slice(queryAt) : '', request.headers.cookie);
     const origin = baseUrl(request);
-    const key = `${language} ${origin} ${request.url}`;
+    const key = `${language} ${origin} ${pathname}`;
+    let page = cache?.get(key) ?? (await rendering.get(key));
+    if (!page) {
+      const render = renderPage(pathname, language, origin);
+      rendering.set(key, render);
+      try {
+        page = await render;
+      } finally {
+        rendering.delete(key);
+      }
+      // Only whole pages are kept: one whose data did not all arrive (or a 503, a 500) is rendered again next time.
+      if (page.keep) cache?.set(key, page);
+    }
     const vary = reply.getHeader('vary');
-    reply
-      .header('cache-control', 'no-cache')
-      .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
-      .type('text/html; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    // When a kept page expires under load, every request for it would render it at once: they
-    // wait for the one render in progress instead.
-    const kept = cache?.get(key) ?? (await rendering.get(key));
-    if (kept) {
-      const compressed = encoding ? kept.html.encoded(encoding) : null;
-      if (compressed) reply.header('content-encoding', encoding);
-      return reply.status(kept.status).send(compressed ?? kept.html.bytes);
-    }
-    let settle: (page: CachedPage | null) => void = () => {};
-    if (cache) {
-      const done = new Promise<CachedPage | null>((resolve) => (settle = resolve));
-      rendering.set(key, done);
-      void done.then(() => rendering.get(key) === done && rendering.delete(key));
-    }
-    try {
-      const page = await renderer.render({ url: request.url, language, baseUrl: origin });
-      const chunks: Buffer[] = [];
-      const keep = new Transform({
-        transform(chunk: Buffer | string, _encoding, done) {
-          chunks.push(Buffer.from(chunk));
-          done(null, chunk);
-        },
-        flush(done) {
-          // Only complete pages are kept: a 503 (data not in time) is rendered again next time.
-          const complete = page.status === 200 || page.status === 404 ? { status: page.status, html: prepareBody(Buffer.concat(chunks)) } : null;
-          if (complete) cache?.set(key, complete);
-          settle(complete);
-          done();
-        },
-      });
-      keep.once('close', () => settle(null)); // ended without flush (client gone, render error): waiters render themselves
-      const html = page.body.pipe(keep);
-      if (!encoding) return reply.status(page.status).send(html);
-      return reply
-        .status(page.status)
-        .header('content-encoding', encoding)
-        .send(html.pipe(streamingCompressor(encoding)));
-    } catch (error) {
-      settle(null);
-      request.log.error({ err: error }, 'site page could not be rendered');
-      return reply.status(500).send(renderer.errorPage(language));
-    }
+    const compressed = encoding ? page.html.encoded(encoding) : null;
+    if (compressed) reply.header('content-encoding', encoding);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      // Without ?language= in the URL, the language cookie chooses.
+      .header('vary', vary ? `${String(vary)}, Accept-Encoding, Cookie` : 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(compressed ?? page.html.bytes);
   }
 
   return { send };
 }
 
-function streamingCompressor(encoding: BodyEncoding): Transform {
-  return encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 });
-}
 
 /**
  * The site's stylesheet goes into each page instead of being linked: a linked one is a second

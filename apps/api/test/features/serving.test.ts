@@ -63,7 +63,7 @@ describe('the site', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       const html = res.body.toString();
-      expect(html).toContain(`>${page}</main>`);
+      expect(html).toContain(`>${page.split('?')[0]}</main>`);
       // The page's data came from this process's own API.
       expect(html).toMatch(/data-pujas="[1-9]\d*"/);
       expect(html).toContain(page.includes('hindi') ? '<html lang="hi">' : '<html lang="en">');
@@ -80,13 +80,19 @@ describe('the site', () => {
     expect(failed.body.toString()).toContain('<html lang="hi"><title>Something went wrong</title>');
   });
 
-  it('keeps a rendered page for CATALOGUE_CACHE_SECONDS, per URL and language', async () => {
+  it('keeps a rendered page for CATALOGUE_CACHE_SECONDS, per path and language (other query parameters render nothing new)', async () => {
     const renderOf = async (url: string, headers: Record<string, string> = {}) =>
       /data-render="(\d+)"/.exec((await fetchRaw(url, headers)).body.toString())?.[1];
     const first = await renderOf('/policy?language=english');
     expect(await renderOf('/policy?language=english')).toBe(first);
     expect(await renderOf('/policy?language=hindi')).not.toBe(first);
-    expect(await renderOf('/policy?language=english&utm=1')).not.toBe(first);
+    expect(await renderOf('/policy?language=english&utm=1')).toBe(first);
+    expect(await renderOf('/support?language=english')).not.toBe(first);
+  });
+
+  it('renders a page from its path and language only, whatever else the URL carries', async () => {
+    const html = (await fetchRaw('/puja/k?language=hindi&x=%3Cb%3E')).body.toString();
+    expect(html).toContain('data-url="/puja/k?language=hindi"');
   });
 
   it('compresses a page as the browser accepts, when rendered and when kept', async () => {

@@ -8,13 +8,14 @@ import { faqsQuery } from '../../features/faq/index.ts';
 import { policyQuery } from '../../features/policy/index.ts';
 import { pujaListQuery, pujaPageQuery, pujaQuery } from '../../features/puja/index.ts';
 import { reviewsQuery } from '../../features/review/index.ts';
+import { RequestError } from '../../lib/request.ts';
 import { pageTitle } from '../../lib/use-page-title.ts';
 import type { PageMatch } from '../routes.tsx';
 import { eventMeta } from './event-meta.ts';
 import type { PageMeta } from './head.ts';
 
 export type PageContext = { match: PageMatch; pathname: string; language: Language; queryClient: QueryClient; t: TFunction; baseUrl: string };
-export type PageData = { status: number; meta: PageMeta };
+export type PageData = { status: number; meta: PageMeta; complete: boolean };
 
 /** The queries a page shows: fetched before it renders, so its HTML has them and the browser does not ask again. */
 function prefetch({ match, language, queryClient: qc }: PageContext): Promise<unknown>[] {
@@ -63,7 +64,11 @@ export async function loadPage(context: PageContext): Promise<PageData> {
   clearTimeout(timer);
   // What did not arrive in time is left to the browser; its requests here stop.
   await context.queryClient.cancelQueries();
-  return describe(context);
+  const complete = context.queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === 'success');
+  return { ...describe(context), complete };
 }
 
 const simple = (context: PageContext, title: string | undefined, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
@@ -76,20 +81,24 @@ const simple = (context: PageContext, title: string | undefined, description: st
   ...extra,
 });
 
-function eventPage(context: PageContext, kind: 'puja' | 'chadawa'): PageData {
+type Described = Omit<PageData, 'complete'>;
+
+function eventPage(context: PageContext, kind: 'puja' | 'chadawa'): Described {
   const key = context.match.params.key ?? '';
   const options = kind === 'puja' ? pujaQuery(key, context.language) : offeringQuery(key, context.language);
   const state = context.queryClient.getQueryState(options.queryKey);
   const event = context.queryClient.getQueryData<TEventDetail | null>(options.queryKey);
   if (event) return { status: 200, meta: eventMeta(event, kind, context.language, context.baseUrl, context.t) };
   // null: the API does not know this event (404). Undefined: it could not be loaded in time (503, retried by crawlers).
-  if (state?.status === 'success' && event === null)
+  // A key the API refuses as malformed (400, e.g. too long) names no event either.
+  const refused = state?.error instanceof RequestError && state.error.reason === 'bad-request';
+  if ((state?.status === 'success' && event === null) || refused)
     return { status: 404, meta: simple(context, context.t('common:notFound.title'), context.t('pages:meta.notFoundDescription'), { noindex: true }) };
   // Not 'Page Does Not Exist': the page exists; the browser loads its data.
   return { status: 503, meta: simple(context, context.t('common:noData'), context.t('pages:meta.landingDescription'), { noindex: true }) };
 }
 
-function describe(context: PageContext): PageData {
+function describe(context: PageContext): Described {
   const { t } = context;
   switch (context.match.id) {
     case 'landing':
