@@ -67,7 +67,11 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
       const page = await renderer.render({ url: `${pathname}?language=${language}`, language, baseUrl: origin });
       const chunks: Buffer[] = [];
       for await (const chunk of page.body) chunks.push(Buffer.from(chunk as Buffer | string));
-      return { status: page.status, html: prepareBody(Buffer.concat(chunks)), keep: page.status === 200 || page.status === 404 ? page.complete !== false : false };
+      return {
+        status: page.status,
+        html: prepareBody(Buffer.concat(chunks)),
+        keep: page.status === 200 || page.status === 404 ? page.complete !== false : false,
+      };
     } catch (error) {
       app.log.error({ err: error }, 'site page could not be rendered');
       return { status: 500, html: prepareBody(renderer.errorPage(language)), keep: false };
@@ -96,18 +100,19 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const compressed = encoding ? page.html.encoded(encoding) : null;
     if (compressed) reply.header('content-encoding', encoding);
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      // Without ?language= in the URL, the language cookie chooses.
-      .header('vary', vary ? `${String(vary)}, Accept-Encoding, Cookie` : 'Accept-Encoding, Cookie')
-      .type('text/html; charset=utf-8')
-      .send(compressed ?? page.html.bytes);
+    return (
+      reply
+        .status(page.status)
+        .header('cache-control', 'no-cache')
+        // Without ?language= in the URL, the language cookie chooses.
+        .header('vary', vary ? `${String(vary)}, Accept-Encoding, Cookie` : 'Accept-Encoding, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(compressed ?? page.html.bytes)
+    );
   }
 
   return { send };
 }
-
 
 /**
  * The site's stylesheet goes into each page instead of being linked: a linked one is a second
