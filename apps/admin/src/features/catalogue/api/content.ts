@@ -16,7 +16,13 @@ import {
   ZCatalogueOkResponse,
   ZCatalogueReviewListResponse,
   ZCatalogueReviewResponse,
+  type TCatalogueBanner,
+  type TCatalogueBannerInput,
+  type TCatalogueFaq,
+  type TCatalogueFaqInput,
   type TCatalogueFaqScope,
+  type TCatalogueReview,
+  type TCatalogueReviewInput,
 } from '@sankalp/contract';
 import { adminRequest } from '../../../lib/request.ts';
 
@@ -60,17 +66,19 @@ function contentHooks<Row extends { id: string }, Input>(
   };
 }
 
-export const bannerApi = contentHooks(
+export type ContentApi<Row extends { id: string }, Input> = ReturnType<typeof contentHooks<Row, Input>>;
+
+export const bannerApi = contentHooks<TCatalogueBanner, TCatalogueBannerInput>(
   'banners',
   { list: CATALOGUE_BANNERS_PATH, one: CATALOGUE_BANNER_PATH, order: CATALOGUE_BANNERS_ORDER_PATH },
   { list: ZCatalogueBannerListResponse, one: ZCatalogueBannerResponse },
 );
-export const faqApi = contentHooks(
+export const faqApi = contentHooks<TCatalogueFaq, TCatalogueFaqInput>(
   'faqs',
   { list: CATALOGUE_FAQS_PATH, one: CATALOGUE_FAQ_PATH, order: CATALOGUE_FAQS_ORDER_PATH },
   { list: ZCatalogueFaqListResponse, one: ZCatalogueFaqResponse },
 );
-export const reviewApi = contentHooks(
+export const reviewApi = contentHooks<TCatalogueReview, TCatalogueReviewInput>(
   'reviews',
   { list: CATALOGUE_REVIEWS_PATH, one: CATALOGUE_REVIEW_PATH, order: CATALOGUE_REVIEWS_ORDER_PATH },
   { list: ZCatalogueReviewListResponse, one: ZCatalogueReviewResponse },
