@@ -11,3 +11,4 @@ export { Loading } from './loading.tsx';
 export { PageHeader } from './page-header.tsx';
 export { PrintButton } from './print-button.tsx';
 export { FormError } from './form-error.tsx';
+export { StatusFilter, useStatusFilter } from './status-filter.tsx';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useSearchParams } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import type { TStaffMember } from '@sankalp/contract';
-import { DataTable, PageHeader, Select, StatusBadge, columnHelper } from '../../../components/ui/index.ts';
+import { DataTable, PageHeader, StatusBadge, StatusFilter, columnHelper, useStatusFilter } from '../../../components/ui/index.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSignedInStaff } from '../../../lib/staff.ts';
 import { useStaffList, type StaffStatus } from '../api/staff.ts';
@@ -18,10 +18,8 @@ export type StaffOutletContext = { members: TStaffMember[] | undefined };
 export function StaffPage() {
   const { t, i18n } = useTranslation('staff');
   const me = useSignedInStaff();
-  const [params, setParams] = useSearchParams();
-  const status = (STATUSES as string[]).includes(params.get('status') ?? '') ? (params.get('status') as StaffStatus) : 'active';
+  const { status, search, setStatus } = useStatusFilter(STATUSES);
   const list = useStaffList(status);
-  const search = params.toString() ? `?${params.toString()}` : '';
 
   // Stable columns: new cell functions on every render would remount every cell (and drop keyboard focus).
   const columns = useMemo(
@@ -79,14 +77,7 @@ export function StaffPage() {
           </Link>
         }
       />
-      <div className="filters">
-        <Select
-          label={t('filterStatus')}
-          value={status}
-          options={STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-          onChange={(e) => setParams(e.target.value === 'active' ? {} : { status: e.target.value }, { replace: true })}
-        />
-      </div>
+      <StatusFilter label={t('filterStatus')} statuses={STATUSES} value={status} optionLabel={(value) => t(`statuses.${value}`)} onChange={setStatus} />
       <DataTable label={t('title')} columns={columns} data={list.data} getRowId={(m) => m.staffId} loading={list.isPending} empty={t('empty')} />
       <Outlet context={{ members: list.data } satisfies StaffOutletContext} />
     </>

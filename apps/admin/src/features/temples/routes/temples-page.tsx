@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useSearchParams } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import type { TTemple } from '@sankalp/contract';
-import { DataTable, PageHeader, Select, StatusBadge, columnHelper } from '../../../components/ui/index.ts';
+import { DataTable, PageHeader, StatusBadge, StatusFilter, columnHelper, useStatusFilter } from '../../../components/ui/index.ts';
 import { useSignedInStaff } from '../../../lib/staff.ts';
 import { useTemples, type TempleStatus } from '../api/temples.ts';
 
@@ -17,10 +17,8 @@ export function TemplesPage() {
   const { t, i18n } = useTranslation('temples');
   const me = useSignedInStaff();
   const isAdmin = me.role === 'admin';
-  const [params, setParams] = useSearchParams();
-  const status = (STATUSES as string[]).includes(params.get('status') ?? '') ? (params.get('status') as TempleStatus) : 'active';
+  const { status, search, setStatus } = useStatusFilter(STATUSES);
   const list = useTemples(status);
-  const search = params.toString() ? `?${params.toString()}` : '';
   const hindi = i18n.language === 'hi';
 
   // Stable columns: new cell functions on every render would remount every cell (and drop keyboard focus).
@@ -93,14 +91,7 @@ export function TemplesPage() {
           )
         }
       />
-      <div className="filters">
-        <Select
-          label={t('filterStatus')}
-          value={status}
-          options={STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-          onChange={(e) => setParams(e.target.value === 'active' ? {} : { status: e.target.value }, { replace: true })}
-        />
-      </div>
+      <StatusFilter label={t('filterStatus')} statuses={STATUSES} value={status} optionLabel={(value) => t(`statuses.${value}`)} onChange={setStatus} />
       <DataTable label={t('title')} columns={columns} data={list.data} getRowId={(x) => x.id} loading={list.isPending} empty={t('empty')} />
       <Outlet context={{ temples: list.data } satisfies TemplesOutletContext} />
     </>
