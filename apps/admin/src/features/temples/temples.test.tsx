@@ -96,4 +96,20 @@ describe('temples screen', () => {
     expect(screen.queryByRole('link', { name: 'Add a temple' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit Kashi Vishwanath' })).toBeNull();
   });
+
+  it('filters by status in the URL: archived temples, then back to active without a query', async () => {
+    const archived = { ...kashi, id: 't2', nameEn: 'Old Ghat Temple', archivedAt: at };
+    serve({
+      'GET /temples?status=active': () => json(200, { data: [kashi] }),
+      'GET /temples?status=archived': () => json(200, { data: [archived] }),
+    });
+    const router = renderAt('/temples', 'operator');
+    await screen.findByText('Kashi Vishwanath', {}, LAZY);
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'archived');
+    expect(await screen.findByText('Old Ghat Temple')).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=archived');
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'active');
+    expect(await screen.findByText('Kashi Vishwanath')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
 });
