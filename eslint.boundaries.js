@@ -29,6 +29,9 @@ const API_FEATURE_DEPENDENCIES = [
   },
   // A payment moves its order through the order state machine (decision 023).
   { from: ['payment'], to: 'order', files: ['order-status.ts'] },
+  // An order change queues its message to the devotee in its own transaction; checkout records the
+  // WhatsApp consent (decisions 170, 171).
+  { from: ['order'], to: 'notification', files: ['enqueue.ts', 'consent.ts'] },
 ];
 
 /**
@@ -42,6 +45,8 @@ const ADMIN_USES_SITE_FEATURES = [
   // through the payment feature's refund service, which its webhooks settle (decision 142).
   { from: ['fulfilment', 'exceptions'], to: 'order', files: ['order-status.ts'] },
   { from: ['fulfilment', 'exceptions'], to: 'payment', files: ['refund-payment.ts'] },
+  // The order page lists the order's messages and resends one (decision 170).
+  { from: ['orders'], to: 'notification', files: ['admin-messages.ts', 'site-url.ts', 'enqueue.ts'] },
 ];
 
 const feature = (type, name) => ({ element: { type, captured: { feature: name } } });

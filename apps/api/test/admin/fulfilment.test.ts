@@ -154,7 +154,7 @@ describe('fulfilment actions', () => {
     });
     expect(en.paymentDetails.refunds).toEqual([{ amount: 1, status: 'PROCESSED', statusText: 'Refunded', createdAt: expect.any(String) }]);
     const shown = en.orderProcessingSteps.filter((s) => s.displayInUI).map((s) => s.processingTypeDisplayName);
-    expect(shown).toEqual(expect.arrayContaining(['Puja performed on 15 Jan 2026', 'Prasad shipped', 'Refund processed']));
+    expect(shown).toEqual(expect.arrayContaining(['Puja performed on 15 Jan 2026 at Maa Baglamukhi Siddhpeeth', 'Prasad shipped', 'Refund processed']));
     const hi = await get('hindi');
     expect(hi.paymentDetails.refunds?.[0]?.statusText).toBe('रिफ़ंड हो गया');
     expect(hi.orderProcessingSteps.map((s) => s.processingTypeDisplayName)).toContain('प्रसाद भेजा गया');

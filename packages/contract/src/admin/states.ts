@@ -11,5 +11,32 @@ export const PAYMENT_EXCEPTION_KINDS = ['DOUBLE_PAYMENT', 'AMOUNT_MISMATCH', 'PA
 export type TPaymentExceptionKind = (typeof PAYMENT_EXCEPTION_KINDS)[number];
 
 /** Fulfilment steps recorded on an order's timeline besides its status changes. */
-export const ORDER_STEPS = ['PERFORMED', 'VIDEO_ATTACHED', 'SHIPPED', 'DELIVERED', 'REFUND_REQUESTED', 'REFUNDED'] as const;
+export const ORDER_STEPS = ['SANKALP_CONFIRMED', 'PERFORMED', 'VIDEO_ATTACHED', 'SHIPPED', 'DELIVERED', 'REFUND_REQUESTED', 'REFUNDED'] as const;
 export type TOrderStep = (typeof ORDER_STEPS)[number];
+
+/**
+ * Messages sent to the devotee about an order (issue 12). Each names the order; PUJA_REMINDER goes
+ * the day before a booked puja.
+ */
+export const MESSAGE_KINDS = [
+  'ORDER_PAID',
+  'VIDEO_READY',
+  'PRASAD_SHIPPED',
+  'PRASAD_DELIVERED',
+  'ORDER_CANCELLED',
+  'REFUND_PROCESSED',
+  'PUJA_REMINDER',
+] as const;
+export type TMessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** WhatsApp first (when the devotee opted in); SMS when WhatsApp fails or was not chosen. */
+export const MESSAGE_CHANNELS = ['WHATSAPP', 'SMS'] as const;
+export type TMessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
+ * A message's delivery state. PENDING waits for the worker (or its next retry), SENDING is claimed
+ * by a worker, SENT is accepted by the provider; DELIVERED and READ come from the provider's status
+ * webhook; FAILED is final (an SMS fallback, when there is one, is a message of its own).
+ */
+export const MESSAGE_STATUSES = ['PENDING', 'SENDING', 'SENT', 'DELIVERED', 'READ', 'FAILED'] as const;
+export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];

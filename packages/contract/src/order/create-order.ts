@@ -43,6 +43,18 @@ export const ZCheckoutName = required(M.nameRequired, 'name').check(z.refine(has
  * that depend on the cart (date for non-fixed pujas, participant names, delivery address when
  * prasad is chosen) run on the server with the same messages.
  */
+/** The devotee's fields the sankalp edit (order/sankalp.ts) checks exactly as checkout does. */
+export const ZCheckoutText = {
+  fullName: required(M.fullNameRequired, 'fullName').check(z.refine(hasNoDigits, { error: M.fullNameDigits })),
+  gotra: required(M.gotraRequired, 'gotra'),
+};
+export const ZCheckoutNames = z._default(
+  z
+    .array(z.string({ error: M.nameRequired }).check(z.maxLength(CHECKOUT_TEXT_MAX, { error: M.tooLong }), typed('name')), { error: M.nameRequired })
+    .check(z.maxLength(CHECKOUT_NAMES_MAX, { error: M.tooManyNames })),
+  [],
+);
+
 export const ZCreateOrderRequest = z.object({
   cartId: z.pipe(
     z.uuid({ error: M.cartId }),
@@ -50,7 +62,7 @@ export const ZCreateOrderRequest = z.object({
   ),
   userInfo: z.object(
     {
-      name: required(M.fullNameRequired, 'fullName').check(z.refine(hasNoDigits, { error: M.fullNameDigits })),
+      name: ZCheckoutText.fullName,
       whatsappNumber: z.pipe(
         z.pipe(
           z.string({ error: M.whatsappRequired }),
@@ -60,18 +72,18 @@ export const ZCreateOrderRequest = z.object({
           .string()
           .check(z.minLength(1, { error: M.whatsappRequired }), z.regex(/^\d+$/, { error: M.whatsappDigits }), z.length(10, { error: M.whatsappLength })),
       ),
-      gotra: required(M.gotraRequired, 'gotra'),
+      gotra: ZCheckoutText.gotra,
       /** yyyy-mm-dd; required for a puja whose pujaType is not FIXED_DATE. */
       selectedEventDate: z.nullish(z.string({ error: M.dateRequired }).check(z.maxLength(40, { error: M.dateRequired }))),
-      additionalNames: z._default(
-        z
-          .array(z.string({ error: M.nameRequired }).check(z.maxLength(CHECKOUT_TEXT_MAX, { error: M.tooLong }), typed('name')), { error: M.nameRequired })
-          .check(z.maxLength(CHECKOUT_NAMES_MAX, { error: M.tooManyNames })),
-        [],
-      ),
+      additionalNames: ZCheckoutNames,
     },
     { error: M.fullNameRequired },
   ),
+  /**
+   * Not in the spec (issue 12): the unticked "send me updates on WhatsApp" box. When true the
+   * WhatsApp number's consent is stored with its time; otherwise updates come by SMS.
+   */
+  whatsappOptIn: z._default(z.boolean({ error: 'whatsappOptIn must be true or false' }), false),
   /** Only when prasad is chosen; ignored otherwise. */
   deliveryInfo: z.nullish(
     z.object(

@@ -3,6 +3,7 @@ import { envelope } from '../common/envelope.ts';
 import { ZEventKind } from '../common/event.ts';
 import { ZCartItemSubType } from '../cart/cart.ts';
 import { ZOrderStatus } from './order-status.ts';
+import { ZOrderSankalp } from './sankalp.ts';
 
 export const GET_ORDER_PATH = '/order/get';
 
@@ -67,6 +68,8 @@ export const ZOrderDetail = z.object({
       z.array(z.object({ amount: z.number(), status: z.enum(['PENDING', 'PROCESSED', 'FAILED']), statusText: z.string(), createdAt: isoDateTime })),
     ),
   }),
+  /** Additive (issue 12): the sankalp as the priest will read it, and whether it may still be corrected. */
+  sankalp: z.optional(ZOrderSankalp),
   orderProcessingSteps: z.array(
     z.object({
       displayInUI: z.boolean(),

@@ -71,7 +71,7 @@ export const markPerformed = (input: Action<TMarkPerformedRequest>) =>
     if (input.body.performedOn > todayInIndia()) throw badRequest(FULFIL_MESSAGES.futureDate);
     await tx
       .update(orders)
-      .set({ performedOn: input.body.performedOn, performedAt: sql`now()` })
+      .set({ performedOn: input.body.performedOn, performedAt: sql`now()`, priestName: input.body.priestName?.trim() || null })
       .where(eq(orders.id, order.id));
     await recordStep(tx, order.id, 'PERFORMED', `puja performed on ${input.body.performedOn} ${by(input.staff)}`);
   });

@@ -16,6 +16,7 @@ export const fulfilmentSnapshot = (o: OrderRow) => ({
   status: o.status,
   version: o.version,
   performedOn: o.performedOn,
+  priestName: o.priestName,
   videoUrl: o.videoUrl,
   courierName: o.courierName,
   trackingNumber: o.trackingNumber,

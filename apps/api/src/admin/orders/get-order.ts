@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orderNotes, orders, orderStatusHistory, payments, refunds, staffMembers, temples, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findAudit } from '../core/audit.ts';
+import { findOrderMessages } from '../../features/notification/admin-messages.ts';
 import { assertTempleAccess } from '../core/permissions.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 
@@ -13,7 +14,7 @@ export const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 404, ORDER_NO
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** Everything about one order, for its detail page: one query per section, run together. */
-export async function getAdminOrder(db: Db, staff: StaffCaller, orderId: string): Promise<TAdminOrderDetail> {
+export async function getAdminOrder(db: Db, staff: StaffCaller, orderId: string, siteUrl: string): Promise<TAdminOrderDetail> {
   const [order] = await db
     .select({
       order: orders,
@@ -29,7 +30,7 @@ export async function getAdminOrder(db: Db, staff: StaffCaller, orderId: string)
   assertTempleAccess(staff, order.order.templeId);
   const o = order.order;
 
-  const [items, paid, refunded, history, notes, audit] = await Promise.all([
+  const [items, paid, refunded, history, notes, audit, messages] = await Promise.all([
     db
       .select({
         subType: orderItems.subType,
@@ -58,6 +59,7 @@ export async function getAdminOrder(db: Db, staff: StaffCaller, orderId: string)
       .where(eq(orderNotes.orderId, orderId))
       .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
     findAudit(db, 'order', orderId),
+    findOrderMessages(db, orderId, siteUrl),
   ]);
 
   return {
@@ -107,6 +109,10 @@ export async function getAdminOrder(db: Db, staff: StaffCaller, orderId: string)
     hasPrasad: o.shipping != null || items.some((i) => i.subType === 'PRASAD'),
     performedOn: o.performedOn,
     performedAt: iso(o.performedAt),
+    priestName: o.priestName,
+    language: o.language,
+    whatsappOptInAt: iso(o.whatsappOptInAt),
+    messages,
     videoUrl: o.videoUrl,
     courierName: o.courierName,
     trackingNumber: o.trackingNumber,

@@ -14,6 +14,7 @@ import {
 import { signedInStaff } from '../core/staff-auth.ts';
 import { addOrderNote } from './add-note.ts';
 import { getAdminOrder } from './get-order.ts';
+import { siteUrl } from '../../features/notification/site-url.ts';
 import { listOrders } from './list-orders.ts';
 
 const ZOrderParams = z.object({ orderId: z.string().check(z.maxLength(64)) });
@@ -46,7 +47,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers(ZAdminOrderDetailResponse),
       },
     },
-    async (req) => ({ data: await getAdminOrder(app.db, signedInStaff(req), req.params.orderId) }),
+    async (req) => ({ data: await getAdminOrder(app.db, signedInStaff(req), req.params.orderId, siteUrl(app.config)) }),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CART_ITEM_SUB_TYPES, ORDER_STATUS_VALUES, ORDER_STEPS } from '@sankalp/contract';
+import { CART_ITEM_SUB_TYPES, LANGUAGES, ORDER_STATUS_VALUES, ORDER_STEPS } from '@sankalp/contract';
 import { users } from './account.ts';
 import { events } from './event.ts';
 import { temples } from './temple.ts';
@@ -71,11 +71,17 @@ export const orders = pgTable(
     /** Fulfilment, written by the console's actions (each also a status transition or audit entry). */
     performedOn: date('performed_on', { mode: 'string' }),
     performedAt: timestamp('performed_at', { withTimezone: true }),
+    /** Who performed it, when the operator says (the devotee's timeline shows "by …"). */
+    priestName: text('priest_name'),
     courierName: text('courier_name'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The language of the checkout (its Accept-Language): messages about the order use it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('english'),
+    /** When the devotee ticked WhatsApp updates at checkout; null when left unticked. */
+    whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

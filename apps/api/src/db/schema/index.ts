@@ -7,3 +7,4 @@ export * from './simulated-provider.ts';
 export * from './temple.ts';
 export * from './staff.ts';
 export * from './fulfilment.ts';
+export * from './notification.ts';

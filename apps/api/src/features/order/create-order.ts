@@ -1,4 +1,5 @@
-import type { TCreateOrderInput } from '@sankalp/contract';
+import type { Language, TCreateOrderInput } from '@sankalp/contract';
+import { recordOptIn } from '../notification/consent.ts';
 import type { Db } from '../../db/client.ts';
 import { assertBookable, loadCatalogue, type EventCatalogue } from '../cart/catalogue.ts';
 import { priceLines, totalPaise, type PricedLine } from '../cart/price-cart.ts';
@@ -37,9 +38,10 @@ const snapshot = (lines: PricedLine[]): NewOrderItem[] =>
  * POST /order/create: under the cart's row lock, re-prices the cart from the catalogue, checks
  * the devotee's details against it, copies everything shown later into the order, and deletes
  * the cart — all in one transaction, so a double submit makes one order and the second finds
- * the basket empty.
+ * the basket empty. A ticked WhatsApp box records the number's consent with its time; left
+ * unticked it changes nothing (an earlier consent of the number stands).
  */
-export async function createOrder(db: Db, userId: string, input: TCreateOrderInput, now = new Date()): Promise<string> {
+export async function createOrder(db: Db, userId: string, input: TCreateOrderInput, language: Language, now = new Date()): Promise<string> {
   return db.transaction(async (tx) => {
     const cart = await lockOwnCart(tx, userId, input.cartId);
     if (!cart) throw cartEmpty();
@@ -75,9 +77,13 @@ export async function createOrder(db: Db, userId: string, input: TCreateOrderInp
         gotra: input.userInfo.gotra,
         additionalNames,
         shipping,
+        // Messages about the order speak the language it was booked in (issue 12).
+        language,
+        whatsappOptInAt: input.whatsappOptIn ? now : null,
       };
       if (await insertOrder(tx, order, snapshot(priced))) {
         await recordCreated(tx, id, 'checkout');
+        if (input.whatsappOptIn) await recordOptIn(tx, input.userInfo.whatsappNumber, 'checkout');
         await deleteCart(tx, cart.id);
         return id;
       }

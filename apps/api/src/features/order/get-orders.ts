@@ -11,7 +11,7 @@ export async function getOrder(db: Db, userId: string, orderId: string, language
   if (!ORDER_ID_SHAPE.test(id)) throw orderNotFound();
   const order = await findOwnOrder(db, userId, id);
   if (!order) throw orderNotFound();
-  return toOrderDetail(order, await findOrderParts(db, id), language);
+  return toOrderDetail(order, await findOrderParts(db, order), language);
 }
 
 /** POST /order/getAll: one page of the caller's orders, newest first. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/index.ts';
 import type { TOrderStatus, TOrderStep } from '@sankalp/contract';
 import { AppError } from '../../lib/errors.ts';
+import { messageKindFor, queueOrderMessage, type QueueOptions } from '../notification/enqueue.ts';
 
 /**
  * The order state machine — the only place that changes `orders.status`.
@@ -13,8 +14,11 @@ import { AppError } from '../../lib/errors.ts';
  *  - `PAYABLE_STATUSES`, `isPayable(status)`: statuses in which the devotee may (re)try paying.
  *  - `recordCreated(tx, orderId, reason)`: history row of a freshly inserted CREATED order.
  *  - `transitionOrder(tx, orderId, to, reason, log)`: the one way to move an order.
- *  - `recordStep(tx, orderId, step, reason)`: a fulfilment step on the timeline, status unchanged.
+ *  - `recordStep(tx, orderId, step, reason, message?)`: a fulfilment step on the timeline, status unchanged.
  *  - `IllegalOrderTransitionError`, `orderNotFound()`: what `transitionOrder` throws.
+ *
+ * A change the devotee is told about (paid, video, shipped…; enqueue.ts) queues its message here,
+ * in the same transaction, so no path that moves an order can forget it (decision 170).
  */
 export type OrderStatus = TOrderStatus;
 
@@ -97,6 +101,8 @@ export async function transitionOrder(
     throw new IllegalOrderTransitionError(orderId, from, to);
   }
   await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, step, reason, at: stepTime });
+  const kind = messageKindFor({ from, to, step });
+  if (kind) await queueOrderMessage(tx, orderId, kind);
   return { from, to, changed: true };
 }
 
@@ -105,7 +111,7 @@ export async function transitionOrder(
  * one history row with `step`, from and to the current status. The order's version grows, so a
  * console form opened before the step sees it as stale. Call with the order row locked.
  */
-export async function recordStep(tx: Db, orderId: string, step: TOrderStep, reason: string): Promise<void> {
+export async function recordStep(tx: Db, orderId: string, step: TOrderStep, reason: string, message: QueueOptions = {}): Promise<void> {
   const [current] = await tx
     .update(orders)
     .set({ version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
@@ -113,4 +119,6 @@ export async function recordStep(tx: Db, orderId: string, step: TOrderStep, reas
     .returning({ status: orders.status });
   if (!current) throw orderNotFound();
   await tx.insert(orderStatusHistory).values({ orderId, fromStatus: current.status, toStatus: current.status, step, reason, at: stepTime });
+  const kind = messageKindFor({ from: current.status, to: current.status, step });
+  if (kind) await queueOrderMessage(tx, orderId, kind, message);
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, orderStatusHistory, payments, pujaDateOptions, refunds } from '../../db/schema/index.ts';
+import { orderItems, orders, orderStatusHistory, payments, pujaDateOptions, refunds, temples } from '../../db/schema/index.ts';
+import type { Language } from '@sankalp/contract';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -29,8 +30,9 @@ export async function findOwnOrder(db: Db, userId: string, orderId: string): Pro
   return row;
 }
 
-export async function findOrderParts(db: Db, orderId: string) {
-  const [items, history, [payment], refundRows] = await Promise.all([
+export async function findOrderParts(db: Db, order: Pick<OrderRow, 'id' | 'templeId'>) {
+  const orderId = order.id;
+  const [items, history, [payment], refundRows, [temple]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.at, orderStatusHistory.id),
     // A captured payment is the one to show; otherwise the latest attempt.
@@ -41,8 +43,10 @@ export async function findOrderParts(db: Db, orderId: string) {
       .orderBy(desc(eq(payments.status, 'CAPTURED')), desc(payments.createdAt))
       .limit(1),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.createdAt),
+    db.select({ nameEn: temples.nameEn, nameHi: temples.nameHi }).from(temples).where(eq(temples.id, order.templeId)),
   ]);
-  return { items, history, payment, refunds: refundRows };
+  const templeName = (language: Language) => (language === 'hindi' ? temple?.nameHi : temple?.nameEn) ?? '';
+  return { items, history, payment, refunds: refundRows, templeName };
 }
 
 export async function countOrders(db: Db, userId: string): Promise<number> {

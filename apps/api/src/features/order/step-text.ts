@@ -13,12 +13,30 @@ const day = (isoDate: string, language: Language) =>
  * Fulfilment steps on the devotee's timeline (decision 144). REFUND_REQUESTED is internal: the
  * payment tab shows the refund and its state, and the timeline shows it once processed.
  */
-const STEP_TEXT: Record<TOrderStep, { name: (performedOn: string | null, language: Language) => string; description: Text; shown: boolean }> = {
+/** What a step's name may tell: performed on (date) at (temple) by (priest, when the operator gave it). */
+export type StepContext = { performedOn: string | null; templeName: string; priestName: string | null };
+
+function performedName({ performedOn, templeName, priestName }: StepContext, language: Language): string {
+  const on = performedOn ? day(performedOn, language) : null;
+  if (language === 'hindi') {
+    const when = on ? ` ${on} को` : '';
+    const by = priestName ? ` ${priestName} द्वारा` : '';
+    return `पूजा${when} ${templeName} में${by} संपन्न हुई`;
+  }
+  return `Puja performed${on ? ` on ${on}` : ''} at ${templeName}${priestName ? ` by ${priestName}` : ''}`;
+}
+
+const STEP_TEXT: Record<TOrderStep, { name: (context: StepContext, language: Language) => string; description: Text; shown: boolean }> = {
+  SANKALP_CONFIRMED: {
+    name: (_, language) => say({ en: 'Sankalp confirmed', hi: 'संकल्प पक्का हुआ' }, language),
+    description: {
+      en: 'Booking has closed: your sankalp is final and with the priest.',
+      hi: 'बुकिंग बंद हो गई है: आपका संकल्प अंतिम है और पुजारी जी के पास है।',
+    },
+    shown: true,
+  },
   PERFORMED: {
-    name: (on, language) =>
-      on
-        ? say({ en: `Puja performed on ${day(on, language)}`, hi: `पूजा ${day(on, language)} को संपन्न हुई` }, language)
-        : say({ en: 'Puja performed', hi: 'पूजा संपन्न हुई' }, language),
+    name: performedName,
     description: { en: 'The priest performed your puja and took your sankalp.', hi: 'पुजारी जी ने आपकी पूजा की और आपका संकल्प लिया।' },
     shown: true,
   },
@@ -49,7 +67,7 @@ const STEP_TEXT: Record<TOrderStep, { name: (performedOn: string | null, languag
   },
 };
 
-export const stepName = (step: TOrderStep, performedOn: string | null, language: Language) => STEP_TEXT[step].name(performedOn, language);
+export const stepName = (step: TOrderStep, context: StepContext, language: Language) => STEP_TEXT[step].name(context, language);
 export const stepDescription = (step: TOrderStep, language: Language) => say(STEP_TEXT[step].description, language);
 export const stepShown = (step: TOrderStep) => STEP_TEXT[step].shown;
 

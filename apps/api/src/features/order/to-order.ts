@@ -58,7 +58,11 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Lang
       row.step
         ? {
             displayInUI: stepShown(row.step),
-            processingTypeDisplayName: stepName(row.step, order.performedOn, language),
+            processingTypeDisplayName: stepName(
+              row.step,
+              { performedOn: order.performedOn, priestName: order.priestName, templeName: parts.templeName(language) },
+              language,
+            ),
             processingTypeDescription: stepDescription(row.step, language),
             startedAt: row.at.toISOString(),
           }

@@ -132,7 +132,10 @@ export async function settleRefund(db: Db, log: FastifyBaseLogger, news: RefundN
       .returning();
     log.info({ refundId: row.id, orderId: row.orderId, status: news.status, source }, 'refund settled');
     if (news.status === 'PROCESSED') {
-      await recordStep(tx, row.orderId, 'REFUNDED', `refund ${row.id} of ${row.amountPaise} paise processed (${source})`);
+      await recordStep(tx, row.orderId, 'REFUNDED', `refund ${row.id} of ${row.amountPaise} paise processed (${source})`, {
+        eventKey: row.id,
+        refundPaise: row.amountPaise,
+      });
       await tx
         .update(paymentExceptions)
         .set({ resolvedAt: sql`now()` })

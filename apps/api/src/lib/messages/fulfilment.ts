@@ -11,6 +11,7 @@ export const FULFILMENT_MESSAGES_HI: Record<string, string> = {
   [FULFILMENT_MESSAGES.reason]: 'कारण दर्ज करें (500 अक्षरों तक)।',
   [FULFILMENT_MESSAGES.idempotencyKey]: 'idempotencyKey एक UUID होना चाहिए।',
   [FULFILMENT_MESSAGES.stale]: 'यह ऑर्डर किसी और ने बदल दिया है। इसे फिर से लोड करें।',
+  [FULFILMENT_MESSAGES.priestName]: 'पुजारी जी का नाम अधिकतम 100 अक्षरों का हो सकता है।',
   'Only a paid order can be fulfilled.': 'केवल भुगतान किए गए ऑर्डर को ही पूरा किया जा सकता है।',
   'This puja is already marked performed.': 'यह पूजा पहले ही सम्पन्न दर्ज है।',
   'The puja cannot be marked performed on a future date.': 'पूजा को भविष्य की तारीख पर सम्पन्न दर्ज नहीं किया जा सकता।',

@@ -26,6 +26,7 @@ export const FULFILMENT_MESSAGES = {
   reason: 'Enter a reason (up to 500 characters).',
   idempotencyKey: 'idempotencyKey must be a UUID.',
   stale: 'This order was changed by someone else. Reload it.',
+  priestName: 'The priest’s name can be at most 100 characters.',
 } as const;
 
 /**
@@ -55,6 +56,10 @@ export const ZMarkPerformedRequest = z.object({
   performedOn: z.string({ error: FULFILMENT_MESSAGES.performedOn }).check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: FULFILMENT_MESSAGES.performedOn }),
     z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: FULFILMENT_MESSAGES.performedOn }),
+  ),
+  /** Optional (issue 12): shown on the devotee's timeline as "by …". Blank means not given. */
+  priestName: z.optional(
+    z.nullable(z.string({ error: FULFILMENT_MESSAGES.priestName }).check(z.trim(), z.maxLength(100, { error: FULFILMENT_MESSAGES.priestName }))),
   ),
   expectedVersion,
 });

@@ -4,6 +4,8 @@ import { envelope } from '../../common/envelope.ts';
 import { ZOrderStatus } from '../../order/order-status.ts';
 import { ZAuditEntry } from '../audit.ts';
 import { ORDER_STEPS, REFUND_STATUSES } from '../states.ts';
+import { ZAdminOrderMessage } from './order-messages-list.ts';
+import { ZLanguage } from '../../common/language.ts';
 
 /** GET /orders/{orderId} — everything about one order (temple staff: their temples' only). */
 export const ADMIN_ORDER_PATH = '/orders/:orderId';
@@ -98,6 +100,14 @@ export const ZAdminOrderDetail = z.object({
   hasPrasad: z.boolean(),
   performedOn: z.nullable(z.string().check(z.core.describe('YYYY-MM-DD'))),
   performedAt: z.nullable(iso),
+  /** Given by the operator when marking performed (issue 12). */
+  priestName: z.nullable(z.string()),
+  /** The language the devotee booked in: the messages' language. */
+  language: ZLanguage,
+  /** When the devotee ticked WhatsApp updates at checkout, else null. */
+  whatsappOptInAt: z.nullable(iso),
+  /** Messages to the devotee about this order and their delivery state, oldest first. */
+  messages: z.array(ZAdminOrderMessage),
   videoUrl: z.nullable(z.string()),
   courierName: z.nullable(z.string()),
   trackingNumber: z.nullable(z.string()),

@@ -3,3 +3,4 @@ export * from './order-filters.ts';
 export * from './list-orders.ts';
 export * from './get-order.ts';
 export * from './add-note.ts';
+export * from './order-messages-list.ts';

@@ -1,0 +1,67 @@
+import { sankalpDay, sankalpText, type Language, type TMessageKind } from '@sankalp/contract';
+import type { MessageFacts } from '../../db/schema/index.ts';
+
+/**
+ * Every message, in both languages. Each kind is one approved WhatsApp utility template (same name
+ * in English and Hindi, language code en / hi) and one DLT SMS template per language; `params` are
+ * the template's variables in order, `body` the text with them filled in (what the console sender
+ * logs and the console shows). The templates to submit to Meta and to DLT are in docs/messages.md.
+ */
+export type RenderedMessage = { template: string; params: string[]; body: string };
+
+type Parts = { params: string[]; en: (p: string[]) => string; hi: (p: string[]) => string };
+
+const orderLink = (baseUrl: string, orderId: string) => `${baseUrl}/orders/details?orderId=${encodeURIComponent(orderId)}`;
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const day = (isoDate: string, language: Language) => sankalpDay(isoDate.length === 10 ? `${isoDate}T12:00:00+05:30` : isoDate, language);
+
+/** "by Pt. Ramesh Shastri" when the operator gave the priest's name. */
+const byPriest = (f: MessageFacts, language: Language) => (f.priestName ? (language === 'hindi' ? ` (${f.priestName} द्वारा)` : ` by ${f.priestName}`) : '');
+
+const KINDS: Record<TMessageKind, (f: MessageFacts, language: Language, baseUrl: string) => Parts> = {
+  ORDER_PAID: (f, language, baseUrl) => ({
+    params: [f.orderId, f.eventName, sankalpText({ ...f, name: f.devoteeName }, language), orderLink(baseUrl, f.orderId)],
+    en: ([id, event, sankalp, link]) =>
+      `🙏 Your booking ${id} for ${event} is confirmed and paid. The priest will read your sankalp: “${sankalp}” To correct it before booking closes, open ${link}`,
+    hi: ([id, event, sankalp, link]) =>
+      `🙏 ${event} के लिए आपकी बुकिंग ${id} की पुष्टि हो गई है और भुगतान मिल गया है। पुजारी जी आपका संकल्प पढ़ेंगे: “${sankalp}” बुकिंग बंद होने से पहले इसे सुधारने के लिए खोलें ${link}`,
+  }),
+  VIDEO_READY: (f, language, baseUrl) => ({
+    params: [f.orderId, f.eventName, day(f.performedOn ?? f.eventDateTime, language), `${f.templeName}${byPriest(f, language)}`, orderLink(baseUrl, f.orderId)],
+    en: ([id, event, on, where, link]) => `🙏 ${event} (order ${id}) was performed on ${on} at ${where}. Watch the video of your puja: ${link}`,
+    hi: ([id, event, on, where, link]) => `🙏 ${event} (ऑर्डर ${id}) ${on} को ${where} में संपन्न हुई। अपनी पूजा का वीडियो देखें: ${link}`,
+  }),
+  PRASAD_SHIPPED: (f) => ({
+    params: [f.orderId, f.courierName ?? '', f.trackingNumber ?? '', f.trackingUrl ?? ''],
+    en: ([id, courier, number, link]) => `🙏 The prasad of order ${id} is on its way with ${courier}, tracking number ${number}. Track it: ${link}`,
+    hi: ([id, courier, number, link]) => `🙏 ऑर्डर ${id} का प्रसाद ${courier} से भेज दिया गया है, ट्रैकिंग नंबर ${number}। यहाँ देखें: ${link}`,
+  }),
+  PRASAD_DELIVERED: (f, _language, baseUrl) => ({
+    params: [f.orderId, f.eventName, orderLink(baseUrl, f.orderId)],
+    en: ([id, event, link]) => `🙏 The prasad of your ${event} (order ${id}) has been delivered. Your order: ${link}`,
+    hi: ([id, event, link]) => `🙏 आपकी ${event} (ऑर्डर ${id}) का प्रसाद पहुँच गया है। आपका ऑर्डर: ${link}`,
+  }),
+  ORDER_CANCELLED: (f, _language, baseUrl) => ({
+    params: [f.orderId, f.eventName, orderLink(baseUrl, f.orderId)],
+    en: ([id, event, link]) => `Your booking ${id} for ${event} has been cancelled. Any refund is shown on your order: ${link}`,
+    hi: ([id, event, link]) => `${event} के लिए आपकी बुकिंग ${id} रद्द कर दी गई है। रिफ़ंड की जानकारी आपके ऑर्डर में है: ${link}`,
+  }),
+  REFUND_PROCESSED: (f, _language, baseUrl) => ({
+    params: [f.orderId, rupees(f.refundPaise ?? 0), orderLink(baseUrl, f.orderId)],
+    en: ([id, amount, link]) => `Your refund of ${amount} for order ${id} has been processed. It reaches your account in 5–7 working days. ${link}`,
+    hi: ([id, amount, link]) => `ऑर्डर ${id} का ${amount} का रिफ़ंड कर दिया गया है। यह 5–7 कार्य दिवसों में आपके खाते में पहुँचेगा। ${link}`,
+  }),
+  PUJA_REMINDER: (f, language, baseUrl) => ({
+    params: [f.orderId, f.eventName, day(f.eventDateTime, language), f.templeName, orderLink(baseUrl, f.orderId)],
+    en: ([id, event, on, temple, link]) => `🙏 Tomorrow, ${on}, ${event} is performed at ${temple} with your sankalp (order ${id}). Your order: ${link}`,
+    hi: ([id, event, on, temple, link]) => `🙏 कल, ${on} को, ${temple} में आपके संकल्प के साथ ${event} होगी (ऑर्डर ${id})। आपका ऑर्डर: ${link}`,
+  }),
+};
+
+/** The template's name at Meta (and the key of its DLT ids): sankalp_order_paid, sankalp_video_ready… */
+export const templateName = (kind: TMessageKind) => `sankalp_${kind.toLowerCase()}`;
+
+export function renderMessage(kind: TMessageKind, facts: MessageFacts, language: Language, baseUrl: string): RenderedMessage {
+  const parts = KINDS[kind](facts, language, baseUrl.replace(/\/+$/, ''));
+  return { template: templateName(kind), params: parts.params, body: language === 'hindi' ? parts.hi(parts.params) : parts.en(parts.params) };
+}

@@ -1,0 +1,75 @@
+import * as z from 'zod/mini';
+import { envelope } from '../common/envelope.ts';
+import type { Language } from '../common/language.ts';
+import { ZCheckoutNames, ZCheckoutText } from './create-order.ts';
+
+/** POST /order/sankalp — the devotee corrects the sankalp (issue 12) until the booking closes. */
+export const UPDATE_SANKALP_PATH = '/order/sankalp';
+
+export const SANKALP_MESSAGES = {
+  locked: 'The sankalp can no longer be changed: booking for this puja has closed.',
+  tooManyNames: 'This booking has room for fewer names.',
+} as const;
+
+/** What the priest reads out, and whether the devotee may still change it. */
+export const ZOrderSankalp = z.object({
+  name: z.string(),
+  gotra: z.string(),
+  additionalNames: z.array(z.string()),
+  /** The exact sentence the priest reads, in the request's language (sankalpText). */
+  text: z.string(),
+  editable: z.boolean(),
+  /** Until when it may be changed (the booking's close), null once it is locked. */
+  editableUntil: z.nullable(z.string().check(z.core.describe('ISO 8601 date-time'))),
+});
+export type TOrderSankalp = z.infer<typeof ZOrderSankalp>;
+
+export const ZUpdateSankalpRequest = z.object({
+  orderId: z.string({ error: 'orderId is required' }).check(z.trim(), z.minLength(1, { error: 'orderId is required' }), z.maxLength(64)),
+  name: ZCheckoutText.fullName,
+  gotra: ZCheckoutText.gotra,
+  additionalNames: ZCheckoutNames,
+});
+export type TUpdateSankalpRequest = z.input<typeof ZUpdateSankalpRequest>;
+export type TUpdateSankalpInput = z.output<typeof ZUpdateSankalpRequest>;
+
+export const ZUpdateSankalpResponse = envelope(ZOrderSankalp);
+export type TUpdateSankalpResponse = z.infer<typeof ZUpdateSankalpResponse>;
+
+export type TSankalpParts = {
+  name: string;
+  gotra: string;
+  additionalNames: readonly string[];
+  eventName: string;
+  templeName: string;
+  /** ISO date-time of the puja; read as a day in India. */
+  eventDateTime: string;
+};
+
+/** "25 Nov 2026" / "25 नव॰ 2026": Latin digits in both (decision 071), plain spaces (Node and browsers differ in ICU's). */
+export function sankalpDay(isoDateTime: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'hindi' ? 'hi-IN-u-nu-latn' : 'en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  })
+    .format(new Date(isoDateTime))
+    .replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/**
+ * The sankalp as the priest reads it, one sentence in the devotee's language. The same function
+ * makes the order page's preview, the paid message and the server's answer, so what the devotee
+ * sees is what is read.
+ */
+export function sankalpText(parts: TSankalpParts, language: Language): string {
+  const day = sankalpDay(parts.eventDateTime, language);
+  const others = parts.additionalNames.filter((n) => n.trim() !== '');
+  if (language === 'hindi') {
+    const withOthers = others.length ? `, साथ में ${others.join(', ')}` : '';
+    return `${day} को ${parts.templeName} में ${parts.eventName} हेतु संकल्प: ${parts.name}, ${parts.gotra} गोत्र${withOthers}।`;
+  }
+  const withOthers = others.length ? `, together with ${others.join(', ')}` : '';
+  return `Sankalp for ${parts.eventName} at ${parts.templeName} on ${day}: ${parts.name}, ${parts.gotra} gotra${withOthers}.`;
+}
