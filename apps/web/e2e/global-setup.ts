@@ -6,10 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startWhatsappStandIn } from './whatsapp-stand-in.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The WhatsApp Cloud API stand-in the server sends to (whatsapp-stand-in.ts). */
+    whatsappStandInUrl: string;
   }
 }
 
@@ -36,6 +39,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(webRoot, 'dist', 'index.html')) || !existsSync(serverEntry)) throw new Error('Build first: npm run build (npm run test:e2e does)');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sankalp-e2e-'));
   const port = await freePort();
+  const whatsapp = await startWhatsappStandIn('e2e-whatsapp-token');
   // The compiled server, as `npm start` and production run it (no tsx at run time).
   const server = spawn(process.execPath, [serverEntry], {
     cwd: apiRoot,
@@ -53,6 +57,13 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       // Every browser test signs in from 127.0.0.1; the per-IP send limit is tested in the API tests.
       OTP_SENDS_PER_IP_PER_HOUR: '10000',
+      // Messages to devotees who opted in go to the real WhatsApp adapter, pointed at the stand-in.
+      WHATSAPP_PROVIDER: 'meta',
+      WHATSAPP_API_BASE_URL: whatsapp.url,
+      WHATSAPP_ACCESS_TOKEN: 'e2e-whatsapp-token',
+      WHATSAPP_PHONE_NUMBER_ID: '100200300',
+      WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -69,11 +80,13 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('whatsappStandInUrl', whatsapp.url);
   return async () => {
     await new Promise<void>((resolve) => {
       server.once('exit', () => resolve());
       server.kill('SIGTERM');
     });
+    await whatsapp.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -58,10 +58,39 @@ const KINDS: Record<TMessageKind, (f: MessageFacts, language: Language, baseUrl:
   }),
 };
 
+/**
+ * Every message ends with this signature: besides telling who writes, it keeps a variable (most
+ * end with the order link) off the end of the template, which Meta does not approve.
+ */
+const SIGNATURE = { en: ' — Team Sankalp', hi: ' — टीम संकल्प' };
+const say = (parts: Parts, language: Language, params: string[]) =>
+  language === 'hindi' ? `${parts.hi(params)}${SIGNATURE.hi}` : `${parts.en(params)}${SIGNATURE.en}`;
+
 /** The template's name at Meta (and the key of its DLT ids): sankalp_order_paid, sankalp_video_ready… */
 export const templateName = (kind: TMessageKind) => `sankalp_${kind.toLowerCase()}`;
 
 export function renderMessage(kind: TMessageKind, facts: MessageFacts, language: Language, baseUrl: string): RenderedMessage {
   const parts = KINDS[kind](facts, language, baseUrl.replace(/\/+$/, ''));
-  return { template: templateName(kind), params: parts.params, body: language === 'hindi' ? parts.hi(parts.params) : parts.en(parts.params) };
+  return { template: templateName(kind), params: parts.params, body: say(parts, language, parts.params) };
+}
+
+const SAMPLE: MessageFacts = {
+  orderId: 'SKP7K2M9Q4XZ',
+  eventName: 'Rudrabhishek',
+  templeName: 'Shri Kashi Vishwanath Temple',
+  eventDateTime: '2026-12-01T06:30:00+05:30',
+  devoteeName: 'Asha Devi',
+  gotra: 'Kashyap',
+  additionalNames: [],
+};
+
+/**
+ * A template as submitted for approval (Meta, DLT): its text with {{1}}, {{2}}… where the variables
+ * go. docs/messages.md is written from this (npm run messages:doc -w @sankalp/api), so the
+ * approved wording and what we send cannot drift apart silently (a test compares them).
+ */
+export function templateText(kind: TMessageKind, language: Language): { name: string; text: string } {
+  const parts = KINDS[kind](SAMPLE, language, 'https://sankalp.example');
+  const slots = parts.params.map((_, i) => `{{${i + 1}}}`);
+  return { name: templateName(kind), text: say(parts, language, slots) };
 }

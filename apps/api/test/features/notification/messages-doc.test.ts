@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_KINDS } from '@sankalp/contract';
+import { renderMessage, templateText } from '../../../src/features/notification/message-text.ts';
+import { messagesDoc, messagesDocPath } from '../../../scripts/messages-doc.ts';
+
+const FACTS = {
+  orderId: 'SKPAB12CD34EF',
+  eventName: 'रुद्राभिषेक',
+  templeName: 'श्री काशी विश्वनाथ मंदिर',
+  eventDateTime: '2026-12-01T01:00:00.000Z',
+  devoteeName: 'सीता देवी',
+  gotra: 'कश्यप',
+  additionalNames: ['राम कुमार'],
+  performedOn: '2026-12-01',
+  priestName: 'पं. शिव शंकर',
+  courierName: 'India Post',
+  trackingNumber: 'EE123IN',
+  trackingUrl: 'https://www.indiapost.gov.in/t',
+  refundPaise: 110_050,
+};
+
+describe('message texts', () => {
+  it('docs/messages.md is what the code sends (npm run messages:doc -w @sankalp/api rewrites it)', async () => {
+    expect(await readFile(messagesDocPath, 'utf8')).toBe(messagesDoc());
+  });
+
+  it('the body is the approved template with the variables filled in, in both languages, and names the order', () => {
+    for (const kind of MESSAGE_KINDS) {
+      for (const language of ['english', 'hindi'] as const) {
+        const sent = renderMessage(kind, FACTS, language, 'https://sankalp.example/');
+        const filled = sent.params.reduce((text, value, i) => text.replace(`{{${i + 1}}}`, value), templateText(kind, language).text);
+        expect(sent.body).toBe(filled);
+        expect(sent.body).toContain(FACTS.orderId);
+        expect(sent.template).toBe(`sankalp_${kind.toLowerCase()}`);
+        // WhatsApp refuses parameters with newlines or tabs, and a template ending in a variable.
+        for (const value of sent.params) expect(value).not.toMatch(/[\n\t]/);
+        expect(templateText(kind, language).text).not.toMatch(/\}\}$/);
+      }
+    }
+  });
+
+  it('the paid message carries the sankalp exactly as it will be read, and the video message the priest', () => {
+    const paid = renderMessage('ORDER_PAID', FACTS, 'hindi', 'https://sankalp.example');
+    expect(paid.body).toContain('1 दिस॰ 2026 को श्री काशी विश्वनाथ मंदिर में रुद्राभिषेक हेतु संकल्प: सीता देवी, कश्यप गोत्र, साथ में राम कुमार।');
+    expect(paid.body).toContain('https://sankalp.example/orders/details?orderId=SKPAB12CD34EF');
+    const video = renderMessage(
+      'VIDEO_READY',
+      { ...FACTS, eventName: 'Rudrabhishek', templeName: 'Kashi', priestName: 'Pt. Shiv' },
+      'english',
+      'https://s.example',
+    );
+    expect(video.body).toContain('was performed on 1 Dec 2026 at Kashi by Pt. Shiv');
+    expect(renderMessage('REFUND_PROCESSED', FACTS, 'english', 'https://s.example').body).toContain('₹1,100.5');
+  });
+});
