@@ -29,22 +29,6 @@ export function canResend(message: TAdminOrderMessage, all: readonly TAdminOrder
 
 type Row = TAdminOrderMessage & { number: number };
 
-/** The state badge, and for a failed or retried message its attempts and the last error. */
-function State({ message }: { message: TAdminOrderMessage }) {
-  const { t } = useTranslation('orders');
-  return (
-    <div className="message-state">
-      <StatusBadge status={message.status} label={t(`messages.status.${message.status}`)} tone={TONES[message.status]} />
-      {(message.status === 'FAILED' || message.lastError) && (
-        <small>
-          {t('messages.attempts', { count: message.attempts })}
-          {message.lastError && ` · ${message.lastError}`}
-        </small>
-      )}
-    </div>
-  );
-}
-
 function Times({ message }: { message: TAdminOrderMessage }) {
   const { t, i18n } = useTranslation('orders');
   const times = (['createdAt', 'sentAt', 'deliveredAt', 'readAt', 'failedAt'] as const).filter((k) => message[k]);
@@ -56,6 +40,23 @@ function Times({ message }: { message: TAdminOrderMessage }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The state badge; for a failed or retried message its attempts and the last error; then when each step happened. */
+function State({ message }: { message: TAdminOrderMessage }) {
+  const { t } = useTranslation('orders');
+  return (
+    <div className="message-state">
+      <StatusBadge status={message.status} label={t(`messages.status.${message.status}`)} tone={TONES[message.status]} />
+      {(message.status === 'FAILED' || message.lastError) && (
+        <small>
+          {t('messages.attempts', { count: message.attempts })}
+          {message.lastError && ` · ${message.lastError}`}
+        </small>
+      )}
+      <Times message={message} />
+    </div>
   );
 }
 
@@ -88,27 +89,32 @@ export function MessagesSection({ order }: { order: TAdminOrderDetail }) {
         id: 'what',
         header: t('messages.columns.what'),
         cell: ({ row: { original: m } }) => (
-          <>
-            <strong>
+          <div>
+            <strong className="message-what">
               #{m.number} {t(`messages.kinds.${m.kind}`)}
             </strong>
             {m.fallbackOf && <small className="message-marker">{t('messages.fallbackOf', { number: numberOf(m.fallbackOf) })}</small>}
             {m.resendOf && <small className="message-marker">{t('messages.resendOf', { number: numberOf(m.resendOf) })}</small>}
-          </>
+          </div>
         ),
       }),
       col.display({
         id: 'channel',
         header: t('messages.columns.channel'),
-        cell: ({ row: { original: m } }) => `${t(`messages.channels.${m.channel}`)} · ${t(`messages.languages.${m.language}`)}`,
+        cell: ({ row: { original: m } }) => (
+          <div>
+            <span>
+              {t(`messages.channels.${m.channel}`)} · {t(`messages.languages.${m.language}`)}
+            </span>
+            <span className="message-recipient">{m.recipient}</span>
+          </div>
+        ),
       }),
-      col.accessor('recipient', { header: t('messages.columns.recipient') }),
       col.display({ id: 'state', header: t('messages.columns.state'), cell: ({ row: { original: m } }) => <State message={m} /> }),
-      col.display({ id: 'times', header: t('messages.columns.times'), cell: ({ row: { original: m } }) => <Times message={m} /> }),
       col.display({ id: 'text', header: t('messages.columns.text'), cell: ({ row: { original: m } }) => <Text message={m} /> }),
       col.display({
         id: 'actions',
-        header: '',
+        header: t('messages.columns.actions'),
         cell: ({ row: { original: m } }) =>
           canResend(m, rows) ? (
             <Button className="no-print" onClick={() => setConfirming(m)} aria-label={t('messages.resendLabel', { number: m.number })}>
