@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { RESEND_MESSAGES, type TAdminOrderMessage, type TMessageStatus } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { orderMessages, orders } from '../../db/schema/index.ts';
@@ -23,7 +23,7 @@ const inFlight = () => new AppError('MESSAGE_IN_FLIGHT', 409, RESEND_MESSAGES.in
  * Queues a message again (decision 173): the same facts, so the same text in the same language, to
  * the same number, on the channel the devotee's consent allows now (an opt-out since means SMS).
  * The original row is locked, so two staff pressing Resend together take turns, and the second is
- * refused while the first one's copy is still on its way. The new row, the worker's wake-up and
+ * refused while the first one's copy (or the original's SMS fallback) is still on its way. The new row, the worker's wake-up and
  * the audit entry commit together.
  */
 export async function resendMessage(db: Db, staff: StaffCaller, orderId: string, messageId: string, baseUrl: string): Promise<TAdminOrderMessage> {
@@ -40,12 +40,13 @@ export async function resendMessage(db: Db, staff: StaffCaller, orderId: string,
       .for('update');
     if (!original) throw messageNotFound();
     if (IN_FLIGHT.includes(original.status)) throw inFlight();
-    const [pendingCopy] = await tx
+    // Its SMS fallback or an earlier resend still on its way would reach the devotee as well.
+    const [standIn] = await tx
       .select({ id: orderMessages.id })
       .from(orderMessages)
-      .where(and(eq(orderMessages.resendOf, original.id), inArray(orderMessages.status, [...IN_FLIGHT])))
+      .where(and(or(eq(orderMessages.resendOf, original.id), eq(orderMessages.fallbackOf, original.id)), inArray(orderMessages.status, [...IN_FLIGHT])))
       .limit(1);
-    if (pendingCopy) throw inFlight();
+    if (standIn) throw inFlight();
 
     const consent = await whatsappConsent(tx, original.recipient);
     const [copy] = await tx

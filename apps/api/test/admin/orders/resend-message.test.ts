@@ -97,6 +97,20 @@ describe('POST /orders/:orderId/messages/:messageId/resend', () => {
     expect(await messagesOf(orderId)).toHaveLength(3);
   });
 
+  it('refuses a failed WhatsApp message while its SMS fallback is on its way', async () => {
+    const { orderId, message } = await paidWithMessage();
+    await setStatus(message.id, 'FAILED');
+    const { orderId: forOrder, kind, language, recipient, facts } = message;
+    const [fallback] = await ctx.app.db
+      .insert(orderMessages)
+      .values({ orderId: forOrder, kind, language, recipient, facts, channel: 'SMS', fallbackOf: message.id })
+      .returning();
+    expect(fallback).toMatchObject({ status: 'PENDING' });
+    expect((await resend(operator, orderId, message.id)).json()).toMatchObject({ statusCode: 409, message: RESEND_MESSAGES.inFlight });
+    await setStatus(fallback!.id, 'FAILED');
+    expect((await resend(operator, orderId, message.id)).statusCode).toBe(200);
+  });
+
   it("chooses the channel by the devotee's consent now, not the original's", async () => {
     const { orderId, message } = await paidWithMessage();
     await setStatus(message.id, 'FAILED');

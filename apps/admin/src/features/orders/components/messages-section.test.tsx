@@ -10,7 +10,12 @@ import { canResend, MessagesSection } from './messages-section.tsx';
 import { DevoteeSection, ShippingSection } from './order-sections.tsx';
 
 const ORDER_ID = 'SKP23VDAK8RV';
-const ids = { paid: '11111111-1111-4111-8111-111111111111', failed: '22222222-2222-4222-8222-222222222222', sms: '33333333-3333-4333-8333-333333333333' };
+const ids = {
+  paid: '11111111-1111-4111-8111-111111111111',
+  failed: '22222222-2222-4222-8222-222222222222',
+  sms: '33333333-3333-4333-8333-333333333333',
+  reminder: '55555555-5555-4555-8555-555555555555',
+};
 
 const message = (over: Partial<TAdminOrderMessage>): TAdminOrderMessage => ({
   id: ids.paid,
@@ -47,17 +52,8 @@ const MESSAGES: TAdminOrderMessage[] = [
     readAt: null,
     failedAt: '2026-03-20T06:00:00Z',
   }),
-  message({
-    id: ids.sms,
-    kind: 'VIDEO_READY',
-    channel: 'SMS',
-    status: 'PENDING',
-    attempts: 0,
-    fallbackOf: ids.failed,
-    sentAt: null,
-    deliveredAt: null,
-    readAt: null,
-  }),
+  message({ id: ids.sms, kind: 'VIDEO_READY', channel: 'SMS', status: 'SENT', fallbackOf: ids.failed, deliveredAt: null, readAt: null }),
+  message({ id: ids.reminder, kind: 'PUJA_REMINDER', status: 'PENDING', attempts: 0, sentAt: null, deliveredAt: null, readAt: null }),
 ];
 
 /** The console's order detail as the API answers it (contract schema), with `messages`. */
@@ -137,31 +133,36 @@ describe('MessagesSection', () => {
     renderPage({ resend: json(500, {}), after: MESSAGES });
     const table = await screen.findByRole('table', { name: 'Messages to the devotee' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(within(rows[0]!).getByText('#1 Order paid')).toBeTruthy();
     expect(within(rows[0]!).getByText('WhatsApp · Hindi')).toBeTruthy();
     expect(within(rows[0]!).getByText('Read', { selector: '.ui-badge' }).className).toContain('ui-badge--success');
     expect(within(rows[1]!).getByText('Failed', { selector: '.ui-badge' }).className).toContain('ui-badge--danger');
     expect(within(rows[1]!).getByText('3 attempts · 131026: Message undeliverable')).toBeTruthy();
     expect(within(rows[2]!).getByText('SMS · Hindi')).toBeTruthy();
-    expect(within(rows[2]!).getByText('Pending', { selector: '.ui-badge' }).className).toContain('ui-badge--warning');
+    expect(within(rows[2]!).getByText('Sent', { selector: '.ui-badge' }).className).toContain('ui-badge--info');
     expect(within(rows[2]!).getByText('SMS fallback for #2')).toBeTruthy();
+    expect(within(rows[3]!).getByText('#4 Puja reminder')).toBeTruthy();
+    expect(within(rows[3]!).getByText('Pending', { selector: '.ui-badge' }).className).toContain('ui-badge--warning');
     // The whole text is there, behind a disclosure, marked as Hindi.
     const text = within(rows[0]!).getByText(MESSAGES[0]!.body);
     expect(text.getAttribute('lang')).toBe('hi');
     expect(text.closest('details')).not.toBeNull();
   });
 
-  it('offers Resend for sent, read and failed messages, never for one still on its way', async () => {
+  it('offers Resend for a sent, read or failed message, never for one (or its fallback) still on its way', async () => {
     renderPage({ resend: json(500, {}), after: MESSAGES });
     await screen.findByRole('table', { name: 'Messages to the devotee' });
     expect(screen.getByRole('button', { name: 'Resend message #1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend message #2' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Resend message #3' })).toBeNull();
-    // Nor while a copy of it is queued: the API would refuse it too.
+    expect(screen.getByRole('button', { name: 'Resend message #3' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend message #4' })).toBeNull();
+    // Nor while a copy of it, or its SMS fallback, is queued: the API would refuse it too.
     const copy = message({ id: 'c', status: 'SENDING', resendOf: ids.paid });
     expect(canResend(MESSAGES[0]!, [...MESSAGES, copy])).toBe(false);
     expect(canResend(MESSAGES[0]!, [...MESSAGES, { ...copy, status: 'SENT' }])).toBe(true);
+    const fallbackPending = MESSAGES.map((m) => (m.id === ids.sms ? { ...m, status: 'PENDING' as const } : m));
+    expect(canResend(MESSAGES[1]!, fallbackPending)).toBe(false);
   });
 
   it('confirms, posts the resend, toasts, and refetches the order: the copy is listed "resent from #2"', async () => {

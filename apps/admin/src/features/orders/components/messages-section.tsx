@@ -19,12 +19,12 @@ const TONES: Record<TMessageStatus, StatusTone> = {
 const IN_FLIGHT: readonly TMessageStatus[] = ['PENDING', 'SENDING'];
 
 /**
- * Whether Resend is offered: not while the message is on its way, nor while a copy of it is. Every
- * role that sees the order may resend (the API's `orders.fulfil`, which all roles have).
+ * Whether Resend is offered: not while the message is on its way, nor while a copy of it or its SMS
+ * fallback is. Every role that sees the order may resend (the API's `orders.fulfil`, which all roles have).
  */
 export function canResend(message: TAdminOrderMessage, all: readonly TAdminOrderMessage[]): boolean {
   if (IN_FLIGHT.includes(message.status)) return false;
-  return !all.some((m) => m.resendOf === message.id && IN_FLIGHT.includes(m.status));
+  return !all.some((m) => (m.resendOf === message.id || m.fallbackOf === message.id) && IN_FLIGHT.includes(m.status));
 }
 
 type Row = TAdminOrderMessage & { number: number };
