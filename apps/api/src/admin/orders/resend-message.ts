@@ -23,8 +23,8 @@ const inFlight = () => new AppError('MESSAGE_IN_FLIGHT', 409, RESEND_MESSAGES.in
  * Queues a message again (decision 173): the same facts, so the same text in the same language, to
  * the same number, on the channel the devotee's consent allows now (an opt-out since means SMS).
  * The original row is locked, so two staff pressing Resend together take turns, and the second is
- * refused while the first one's copy (or the original's SMS fallback) is still on its way. The new row, the worker's wake-up and
- * the audit entry commit together.
+ * refused while the first one's copy (or the original's SMS fallback) is still on its way. The new
+ * row, the workers' wake-up and the audit entry commit together.
  */
 export async function resendMessage(db: Db, staff: StaffCaller, orderId: string, messageId: string, baseUrl: string): Promise<TAdminOrderMessage> {
   return db.transaction(async (tx) => {

@@ -60,7 +60,7 @@ function State({ message }: { message: TAdminOrderMessage }) {
   );
 }
 
-/** The full text is long (the sankalp, links): a line of it, opened on demand. */
+/** The full text is long (the sankalp, links): closed until asked for, and marked with its language. */
 function Text({ message }: { message: TAdminOrderMessage }) {
   const { t } = useTranslation('orders');
   return (
