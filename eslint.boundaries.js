@@ -45,8 +45,9 @@ const ADMIN_USES_SITE_FEATURES = [
   // through the payment feature's refund service, which its webhooks settle (decision 142).
   { from: ['fulfilment', 'exceptions'], to: 'order', files: ['order-status.ts'] },
   { from: ['fulfilment', 'exceptions'], to: 'payment', files: ['refund-payment.ts'] },
-  // The order page lists the order's messages and resends one (decision 170).
-  { from: ['orders'], to: 'notification', files: ['admin-messages.ts', 'site-url.ts', 'enqueue.ts'] },
+  // The order page lists the order's messages and resends one, on the channel the devotee's
+  // consent allows now (decisions 170, 173).
+  { from: ['orders'], to: 'notification', files: ['admin-messages.ts', 'site-url.ts', 'enqueue.ts', 'consent.ts'] },
 ];
 
 const feature = (type, name) => ({ element: { type, captured: { feature: name } } });

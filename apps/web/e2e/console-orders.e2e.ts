@@ -5,6 +5,8 @@ import enOrders from '../../admin/src/locales/en/orders.json' with { type: 'json
 import enSankalp from '../../admin/src/locales/en/sankalp.json' with { type: 'json' };
 import { blockingViolations } from './axe.ts';
 import { staffToken } from './console-fixtures.ts';
+import { payOrder, placePujaOrder } from './orders-fixtures.ts';
+import { createSession } from './sign-in.ts';
 import { DESKTOP, PHONE, useBrowser } from './browser.ts';
 
 /** The seeded demo operator (apps/api/src/db/seed/seed-demo-staff.ts). */
@@ -42,6 +44,25 @@ describe('console orders, sankalp list and dashboard', () => {
       await dashboard.getByRole('heading', { name: enDashboard.takings }).waitFor();
       expect(await noSideScroll(dashboard)).toBe(true);
       expect(await blockingViolations(dashboard)).toEqual([]);
+    }
+  });
+
+  it("shows a paid order's messages on its page, with the devotee's language and WhatsApp opt-in, on a desk and at 360 px", async () => {
+    token ||= await operatorToken();
+    const devotee = await createSession();
+    const orderId = await placePujaOrder(devotee.token);
+    await payOrder(devotee.token, orderId);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await browser.open(`/admin/orders/${orderId}`, viewport, signedIn);
+      const messages = page.getByRole('table', { name: enOrders.messages.title });
+      // The paid message is queued with the payment: there is exactly one, whatever the worker has done with it since.
+      await messages.getByText(`#1 ${enOrders.messages.kinds.ORDER_PAID}`).waitFor();
+      expect(await messages.getByText(/^#\d/).count()).toBe(1);
+      await page.getByText(enOrders.detail.notOptedIn).waitFor();
+      const language = page.locator('dt', { hasText: enOrders.detail.language }).locator('xpath=following-sibling::dd');
+      expect(await language.textContent()).toBe(enOrders.messages.languages.english);
+      expect(await noSideScroll(page)).toBe(true);
+      expect(await blockingViolations(page)).toEqual([]);
     }
   });
 });

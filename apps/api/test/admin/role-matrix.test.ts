@@ -87,6 +87,8 @@ const EXPECTED: Record<string, readonly TStaffRole[] | typeof PUBLIC> = {
   'POST /orders/:orderId/delivered': ALL,
   'POST /orders/:orderId/refund': OFFICE,
   'POST /orders/:orderId/cancel': OFFICE,
+  // Sending a message to the devotee again: whoever may act on the order (decision 173).
+  'POST /orders/:orderId/messages/:messageId/resend': ALL,
   // Payments flagged for an operator (double payment, amount mismatch).
   'GET /exceptions': OFFICE,
   'POST /exceptions/:exceptionId/refund': OFFICE,

@@ -4,23 +4,30 @@ import {
   ADMIN_ORDER_NOTES_PATH,
   ADMIN_ORDER_PATH,
   ADMIN_ORDERS_PATH,
+  RESEND_MESSAGE_PATH,
   ZAddOrderNoteRequest,
   ZAddOrderNoteResponse,
   ZAdminOrderDetailResponse,
   ZAdminOrderListQuery,
   ZAdminOrderListResponse,
   ZErrorResponse,
+  ZResendMessageResponse,
 } from '@sankalp/contract';
 import { signedInStaff } from '../core/staff-auth.ts';
 import { addOrderNote } from './add-note.ts';
 import { getAdminOrder } from './get-order.ts';
 import { siteUrl } from '../../features/notification/site-url.ts';
 import { listOrders } from './list-orders.ts';
+import { resendMessage } from './resend-message.ts';
 
 const ZOrderParams = z.object({ orderId: z.string().check(z.maxLength(64)) });
+const ZMessageParams = z.object({ orderId: z.string().check(z.maxLength(64)), messageId: z.string().check(z.maxLength(64)) });
 const answers = <T>(ok: T) => ({ 200: ok, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse });
 
-/** The console's orders, reading side: list, detail, internal notes. Temple staff: their temples only. */
+/**
+ * The console's orders: list, detail, internal notes, and resending a message to the devotee.
+ * Temple staff: their temples only.
+ */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ADMIN_ORDERS_PATH,
@@ -63,5 +70,22 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await addOrderNote(app.db, signedInStaff(req), req.params.orderId, req.body.body) }),
+  );
+
+  // Whoever may act on the order (the fulfilment actions' permission) may send its message again.
+  app.post(
+    RESEND_MESSAGE_PATH,
+    {
+      config: { permission: 'orders.fulfil' },
+      schema: {
+        tags: ['admin'],
+        summary: "Send one of the order's messages again (same text, same number, channel by consent now)",
+        params: ZMessageParams,
+        response: { ...answers(ZResendMessageResponse), 409: ZErrorResponse },
+      },
+    },
+    async (req) => ({
+      data: await resendMessage(app.db, signedInStaff(req), req.params.orderId, req.params.messageId, siteUrl(app.config)),
+    }),
   );
 };

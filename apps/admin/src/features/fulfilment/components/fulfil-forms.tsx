@@ -27,26 +27,44 @@ export function FormButtons({ pending, submit, onCancel }: { pending: boolean; s
   );
 }
 
+/** The priest who performed it is optional (issue 12): the devotee's timeline then says "by …". */
+export const PRIEST_NAME_MAX = 100;
+
 const ZPerformed = z.object({
   performedOn: z.string().check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/),
     z.refine((v) => v <= todayInIndia()),
   ),
+  priestName: z.string().check(z.trim(), z.maxLength(PRIEST_NAME_MAX)),
 });
 
 export function PerformedForm({ order, onDone, onCancel }: FormProps) {
   const { t } = useTranslation('fulfilment');
-  const form = useForm<z.infer<typeof ZPerformed>>({ resolver: zodResolver(ZPerformed), defaultValues: { performedOn: todayInIndia() } });
+  const form = useForm<z.infer<typeof ZPerformed>>({ resolver: zodResolver(ZPerformed), defaultValues: { performedOn: todayInIndia(), priestName: '' } });
   const mutation = useOrderAction('performed', order.orderId, form.setError, onDone);
   const { errors } = form.formState;
   return (
-    <form className="form-stack" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate({ ...v, expectedVersion: order.version }))}>
+    <form
+      className="form-stack"
+      noValidate
+      onSubmit={form.handleSubmit((v) =>
+        mutation.mutate({ performedOn: v.performedOn, ...(v.priestName ? { priestName: v.priestName } : {}), expectedVersion: order.version }),
+      )}
+    >
       <TextField
         type="date"
         max={todayInIndia()}
         label={t('fields.performedOn')}
         error={errors.performedOn && t('validation.performedOn')}
         {...form.register('performedOn')}
+      />
+      <TextField
+        label={t('fields.priestName')}
+        hint={t('hints.priestName')}
+        autoComplete="off"
+        maxLength={PRIEST_NAME_MAX}
+        error={errors.priestName && t('validation.priestName', { max: PRIEST_NAME_MAX })}
+        {...form.register('priestName')}
       />
       <FormError>{errors.root?.server?.message}</FormError>
       <FormButtons pending={mutation.isPending} submit={t('submit.performed')} onCancel={onCancel} />

@@ -57,6 +57,30 @@ describe('OrderActions', () => {
     });
   });
 
+  it("performed form: the priest's name is optional, trimmed, and sent only when given", async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => answer(200, { data: { orderId: 'SKP23VDAK8RV', status: 'SUCCESS', version: 4 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAs('temple_staff');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark performed' }));
+    const priest = screen.getByLabelText('Priest’s name (optional)');
+    expect(priest.getAttribute('maxlength')).toBe('100');
+    await userEvent.type(priest, '  Pandit Ramesh Shastri ');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Mark performed' }).at(-1)!);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toContain('/orders/SKP23VDAK8RV/performed');
+    expect(JSON.parse(init.body as string)).toEqual({
+      performedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      priestName: 'Pandit Ramesh Shastri',
+      expectedVersion: 3,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark performed' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Mark performed' }).at(-1)!);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse((fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string)).not.toHaveProperty('priestName');
+  });
+
   it('refund form: amount in ₹ sent as paise, with one idempotency key reused when retried', async () => {
     const fetchMock = vi
       .fn()

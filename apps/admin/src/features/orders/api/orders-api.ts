@@ -3,9 +3,11 @@ import {
   ADMIN_ORDERS_PATH,
   adminOrderNotesPath,
   adminOrderPath,
+  resendMessagePath,
   ZAddOrderNoteResponse,
   ZAdminOrderDetailResponse,
   ZAdminOrderListResponse,
+  ZResendMessageResponse,
   type TAdminOrderList,
 } from '@sankalp/contract';
 import { adminRequest } from '../../../lib/request.ts';
@@ -40,5 +42,18 @@ export function useAddNote(orderId: string) {
   return useMutation({
     mutationFn: (body: string) => adminRequest(adminOrderNotesPath(orderId), { method: 'POST', body: { body }, schema: ZAddOrderNoteResponse }),
     onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
+  });
+}
+
+/**
+ * Sends one of the order's messages again (the API queues a copy). Either way the order is
+ * refetched: the copy appears in its Messages, or a refusal (409, still being sent) shows the state
+ * that caused it. The query client toasts the refusal with the server's message.
+ */
+export function useResendMessage(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) => adminRequest(resendMessagePath(orderId, messageId), { method: 'POST', schema: ZResendMessageResponse }),
+    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
   });
 }

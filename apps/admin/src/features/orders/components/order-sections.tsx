@@ -40,6 +40,11 @@ export function DevoteeSection({ order }: Props) {
           [t('detail.gotra'), order.gotra],
           [t('detail.additionalNames'), order.additionalNames.join(', ') || '—'],
           [t('detail.whatsapp'), order.whatsappNumber],
+          [
+            t('detail.whatsappOptIn'),
+            order.whatsappOptInAt ? t('detail.optedInAt', { at: formatDateTime(order.whatsappOptInAt, i18n.language) }) : t('detail.notOptedIn'),
+          ],
+          [t('detail.language'), t(`messages.languages.${order.language}`)],
           [t('detail.phone'), order.phone],
           [t('detail.temple'), i18n.language === 'hi' ? order.templeNameHi : order.templeNameEn],
           [t('detail.pujaDate'), formatDateTime(order.eventDateTime, i18n.language)],
@@ -104,6 +109,7 @@ export function ShippingSection({ order }: Props) {
       <Fields
         rows={[
           [t('detail.performedOn'), order.performedOn ? formatDate(order.performedOn, i18n.language) : null],
+          [t('detail.priest'), order.priestName],
           [t('detail.video'), order.videoUrl ? <a href={order.videoUrl}>{order.videoUrl}</a> : null],
           [t('detail.address'), address],
           [t('detail.courier'), order.courierName],

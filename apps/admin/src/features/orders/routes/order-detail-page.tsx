@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { FormError, Loading, PageHeader, StatusBadge } from '../../../components/ui/index.ts';
 import { OrderActions } from '../../fulfilment/index.ts';
 import { useOrder } from '../api/orders-api.ts';
+import { MessagesSection } from '../components/messages-section.tsx';
 import { AuditSection, DevoteeSection, MoneySection, NotesSection, ShippingSection, TimelineSection } from '../components/order-sections.tsx';
 
 /** One order, composed of small sections (style guide: Medusa's order detail). */
@@ -29,6 +30,7 @@ export function OrderDetailPage() {
         <MoneySection order={order} />
         <ShippingSection order={order} />
         <TimelineSection order={order} />
+        <MessagesSection order={order} />
         <NotesSection order={order} />
         <AuditSection order={order} />
       </div>

@@ -1,0 +1,75 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { RESEND_MESSAGES, type TAdminOrderMessage, type TMessageStatus } from '@sankalp/contract';
+import type { Db } from '../../db/client.ts';
+import { orderMessages, orders } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { toAdminMessage } from '../../features/notification/admin-messages.ts';
+import { whatsappConsent } from '../../features/notification/consent.ts';
+import { wakeWorkers } from '../../features/notification/enqueue.ts';
+import { recordAudit } from '../core/audit.ts';
+import { assertTempleAccess } from '../core/permissions.ts';
+import type { StaffCaller } from '../core/staff-auth.ts';
+import { orderNotFound } from './get-order.ts';
+
+/** A worker has it or will take it: resending now would send the same text twice. */
+const IN_FLIGHT: readonly TMessageStatus[] = ['PENDING', 'SENDING'];
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const messageNotFound = () => notFound(RESEND_MESSAGES.notFound);
+const inFlight = () => new AppError('MESSAGE_IN_FLIGHT', 409, RESEND_MESSAGES.inFlight);
+
+/**
+ * Queues a message again (decision 173): the same facts, so the same text in the same language, to
+ * the same number, on the channel the devotee's consent allows now (an opt-out since means SMS).
+ * The original row is locked, so two staff pressing Resend together take turns, and the second is
+ * refused while the first one's copy (or the original's SMS fallback) is still on its way. The new
+ * row, the workers' wake-up and the audit entry commit together.
+ */
+export async function resendMessage(db: Db, staff: StaffCaller, orderId: string, messageId: string, baseUrl: string): Promise<TAdminOrderMessage> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ templeId: orders.templeId }).from(orders).where(eq(orders.id, orderId));
+    if (!order) throw orderNotFound();
+    assertTempleAccess(staff, order.templeId);
+    // Any id that cannot be a message's is simply not found (PostgreSQL would refuse it as a uuid).
+    if (!GUID.test(messageId)) throw messageNotFound();
+    const [original] = await tx
+      .select()
+      .from(orderMessages)
+      .where(and(eq(orderMessages.id, messageId), eq(orderMessages.orderId, orderId)))
+      .for('update');
+    if (!original) throw messageNotFound();
+    if (IN_FLIGHT.includes(original.status)) throw inFlight();
+    // Its SMS fallback or an earlier resend still on its way would reach the devotee as well.
+    const [standIn] = await tx
+      .select({ id: orderMessages.id })
+      .from(orderMessages)
+      .where(and(or(eq(orderMessages.resendOf, original.id), eq(orderMessages.fallbackOf, original.id)), inArray(orderMessages.status, [...IN_FLIGHT])))
+      .limit(1);
+    if (standIn) throw inFlight();
+
+    const consent = await whatsappConsent(tx, original.recipient);
+    const [copy] = await tx
+      .insert(orderMessages)
+      .values({
+        orderId,
+        kind: original.kind,
+        channel: consent.whatsapp ? 'WHATSAPP' : 'SMS',
+        language: original.language,
+        recipient: original.recipient,
+        facts: original.facts,
+        dedupeKey: null,
+        resendOf: original.id,
+        requestedBy: staff.staffId,
+      })
+      .returning();
+    await wakeWorkers(tx);
+    await recordAudit(tx, staff, {
+      action: 'order.message-resend',
+      entityType: 'order',
+      entityId: orderId,
+      after: { messageId: copy!.id, resendOf: original.id, channel: copy!.channel },
+    });
+    return toAdminMessage(copy!, baseUrl);
+  });
+}
