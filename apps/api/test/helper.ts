@@ -28,9 +28,13 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     LOG_LEVEL: 'silent',
     CATALOGUE_CACHE_SECONDS: '0',
     WEB_DIST_DIR: '/nonexistent',
+    // Ordinary tests read messages as the order change queued them (PENDING): no worker takes them.
+    // On PostgreSQL all files share one database, so a worker here would take other files' rows;
+    // worker tests use buildIsolatedTestApp.
+    NOTIFY_WORKER: 'false',
     ...env,
   });
-  const app = await buildApp(config, handle.db);
+  const app = await buildApp(config, handle.db, { listen: handle.listen });
   await app.ready();
   return {
     app,
