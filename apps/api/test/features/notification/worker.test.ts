@@ -80,18 +80,16 @@ describe('outbox worker', () => {
     const [paid] = await messagesOf(ctx.app.db, orderId);
     const phones = Array.from({ length: 300 }, (_, i) => `7${String(100_000_000 + i)}`);
     await ctx.app.db.insert(whatsappConsents).values(phones.map((phone) => ({ phone, optedInAt: new Date(), source: 'checkout' as const })));
-    await ctx.app.db
-      .insert(orderMessages)
-      .values(
-        phones.map((phone) => ({
-          orderId,
-          kind: 'VIDEO_READY' as const,
-          channel: 'WHATSAPP' as const,
-          language: 'english' as const,
-          recipient: phone,
-          facts: paid!.facts,
-        })),
-      );
+    await ctx.app.db.insert(orderMessages).values(
+      phones.map((phone) => ({
+        orderId,
+        kind: 'VIDEO_READY' as const,
+        channel: 'WHATSAPP' as const,
+        language: 'english' as const,
+        recipient: phone,
+        facts: paid!.facts,
+      })),
+    );
     let other: DbHandle | undefined;
     try {
       other = ctx.databaseUrl ? await openDb({ kind: 'postgres', url: ctx.databaseUrl, poolSize: 5 }) : undefined;
