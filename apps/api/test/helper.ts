@@ -101,7 +101,7 @@ export async function buildIsolatedTestApp(env: Record<string, string> = {}): Pr
     databaseUrl: target.url,
     close: async () => {
       await ctx.close();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await dropWhenClosed(adminUrl, name);
     },
   };
 }
@@ -111,6 +111,26 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   await admin.connect();
   try {
     await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * pg-pool's end() resolves once it has asked its clients to close, before their sockets are gone;
+ * dropping the database "with (force)" at that moment would cut them (and log each). So wait, a
+ * few seconds at most, for the database's sessions to end first.
+ */
+async function dropWhenClosed(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0]!.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
   } finally {
     await admin.end();
   }
