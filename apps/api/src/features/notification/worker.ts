@@ -49,6 +49,11 @@ export async function drainOnce(deps: NotifyDeps, signal?: AbortSignal): Promise
 
 /** Sends one claimed message and records what happened, guarded by the claim. */
 export async function deliver(deps: NotifyDeps, claimed: OutboxRow, signal?: AbortSignal): Promise<Outcome> {
+  // Claimed again and again after its workers died mid-send (a message that crashes the process?):
+  // stop trying it, so it cannot take every worker down in turn.
+  if (claimed.attempts > deps.config.NOTIFY_MAX_ATTEMPTS) {
+    return recordFailure(deps, claimed, new ChannelError(`gave up after ${claimed.attempts - 1} attempts whose worker stopped mid-send`, true));
+  }
   const row = await consentedChannel(deps, claimed);
   if (!row) return 'lost';
   const rendered = renderMessage(row.kind, row.facts, row.language, siteUrl(deps.config));

@@ -179,6 +179,22 @@ describe('outbox worker', () => {
     expect(sentTo(phone)).toHaveLength(0);
   });
 
+  it('a message whose workers kept dying mid-send is failed after NOTIFY_MAX_ATTEMPTS claims, not sent again', async () => {
+    const { orderId, phone } = await bookPaid(ctx.app, { optIn: true });
+    const [row] = await messagesOf(ctx.app.db, orderId);
+    // As three workers would leave it, each killed mid-send (the test writes that state directly).
+    await ctx.app.db
+      .update(orderMessages)
+      .set({ status: 'SENDING', attempts: 3, leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(orderMessages.id, row!.id));
+    expect(await drainOnce(deps())).toBe(1);
+    expect(sentTo(phone)).toHaveLength(0);
+    const rows = await messagesOf(ctx.app.db, orderId);
+    expect(rows.map((r) => `${r.channel}:${r.status}`)).toEqual(['WHATSAPP:FAILED', 'SMS:PENDING']);
+    expect(rows[0]!.lastError).toBe('gave up after 3 attempts whose worker stopped mid-send');
+    expect(await drainOnce(deps())).toBe(1);
+  });
+
   it('backoff doubles from about 10 s, with jitter, up to an hour', () => {
     expect([1, 2, 3, 4].map((n) => retryDelaySeconds(n, () => 0.5))).toEqual([10, 20, 40, 80]);
     expect(retryDelaySeconds(30, () => 0.5)).toBe(3600);
