@@ -32,6 +32,8 @@ const API_FEATURE_DEPENDENCIES = [
   // An order change queues its message to the devotee in its own transaction; checkout records the
   // WhatsApp consent (decisions 170, 171).
   { from: ['order'], to: 'notification', files: ['enqueue.ts', 'consent.ts'] },
+  // The notification sweep records SANKALP_CONFIRMED on the timeline once booking closes (decision 170).
+  { from: ['notification'], to: 'order', files: ['order-status.ts'] },
 ];
 
 /**

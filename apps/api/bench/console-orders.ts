@@ -130,6 +130,7 @@ async function main() {
       WEB_DIST_DIR: '/nonexistent',
       ADMIN_DIST_DIR: '/nonexistent',
       CATALOGUE_CACHE_SECONDS: '0',
+      NOTIFY_WORKER: 'false',
     });
     const app = await buildApp(config, handle.db);
     const address = await app.listen({ host: '127.0.0.1', port: 0 });

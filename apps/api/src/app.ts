@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { API_PREFIX } from '@sankalp/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Listen } from './db/listen.ts';
 import { registerAdminApi } from './admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { bannerRoutes } from './features/banner/routes.ts';
@@ -18,6 +19,7 @@ import { paymentRoutes } from './features/payment/routes.ts';
 import { pujaRoutes } from './features/puja/routes.ts';
 import { reviewRoutes } from './features/review/routes.ts';
 import { registerSeo } from './features/seo/routes.ts';
+import { registerNotifications } from './features/notification/routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { serializeError } from './lib/log-errors.ts';
 import { createReadCache } from './lib/read-cache.ts';
@@ -39,8 +41,14 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** A hop count as the function Fastify's types accept (its runtime takes the number too). */
 const trustProxy = (setting: Config['TRUST_PROXY']) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting);
 
+export type BuildOptions = {
+  logStream?: DestinationStream;
+  /** LISTEN on the database (DbHandle.listen): wakes the outbox worker at once; without it, it polls. */
+  listen?: Listen;
+};
+
 /** Builds the whole product: external plugins, then app plugins, then routes. Does not listen. */
-export async function buildApp(config: Config, db: Db, options: { logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
   // The contract is zod/mini, which loads no locale: without this, a validation message the contract
   // does not spell out (e.g. a too-long id) reads "Invalid input" unless classic zod happened to load.
   z.config(z.locales.en());
@@ -89,6 +97,7 @@ export async function buildApp(config: Config, db: Db, options: { logStream?: De
     { prefix: API_PREFIX },
   );
   await registerAdminApi(app);
+  await registerNotifications(app, options.listen);
   await registerMediaFiles(app, config.MEDIA_DIR);
   await registerAdminWeb(app, config.ADMIN_DIST_DIR);
   // Real routes, ahead of the site's not-found handler that serves its pages.

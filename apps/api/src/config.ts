@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MESSAGE_KINDS } from '@sankalp/contract';
 
 /** src/ when run from sources, dist/ when compiled: both sit one level under apps/api. */
 const moduleDir = path.dirname(fileURLToPath(import.meta.url));
@@ -9,6 +10,18 @@ const repoRoot = path.resolve(apiRoot, '../..');
 
 /** 'true'/'1'/'yes' or 'false'/'0'/'no'; anything else is a configuration error. */
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Message kind → DLT template ids of its SMS (MSG91_NOTIFY_TEMPLATES). */
+const ZNotifyTemplates = z.partialRecord(z.enum(MESSAGE_KINDS), z.object({ english: z.string().min(1), hindi: z.string().min(1) }).strict());
+export type NotifyTemplates = z.infer<typeof ZNotifyTemplates>;
+
+function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Development-only OTP hashing key; see accountRules. */
 const DEV_OTP_SECRET = 'dev-only-otp-secret-do-not-use-in-production';
@@ -176,10 +189,59 @@ const ZConfig = z
     PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** Age of an AWAITING_PAYMENT_CONFIRMATION order before the sweep asks the provider about it. */
     PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+
+    // Messages to devotees (WhatsApp, SMS). See docs/decisions/170-notification-outbox.md and 172.
+    /** console: messages go to the log (default); meta: the WhatsApp Business Cloud API. */
+    WHATSAPP_PROVIDER: z.enum(['console', 'meta']).default('console'),
+    /** A system user's permanent access token with whatsapp_business_messaging. */
+    WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+    /** The sending number's id at Meta (not the phone number itself). */
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the numeric phone-number id').optional(),
+    /** Graph API origin and version; tests point it at a local stand-in server. */
+    WHATSAPP_API_BASE_URL: z
+      .string()
+      .url()
+      .transform((v) => v.replace(/\/+$/, ''))
+      .default('https://graph.facebook.com/v21.0'),
+    /** The Meta app's secret: the delivery-status webhook's X-Hub-Signature-256 is an HMAC with it. */
+    WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+    /** What Meta sends as hub.verify_token when the webhook is set up (GET handshake). */
+    WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+    WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * DLT template ids of the SMS notifications, per message kind: JSON such as
+     * {"ORDER_PAID":{"english":"tpl1","hindi":"tpl2"}}. A kind without one fails that SMS (logged).
+     */
+    MSG91_NOTIFY_TEMPLATES: z
+      .string()
+      .default('{}')
+      .transform((v, ctx) => {
+        const parsed = ZNotifyTemplates.safeParse(parseJsonOrUndefined(v));
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: 'must be JSON: {"ORDER_PAID":{"english":"<DLT id>","hindi":"<DLT id>"},…}' });
+          return z.NEVER;
+        }
+        return parsed.data;
+      }),
+    /** Run the outbox worker in this process (every process may: claims are disjoint). */
+    NOTIFY_WORKER: booleanFlag.default(true),
+    /** Safety net: how often the worker looks for due messages without being woken (LISTEN/NOTIFY). */
+    NOTIFY_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    /** How long a claimed message is this worker's; then another may take it. Well above the send timeouts. */
+    NOTIFY_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    /** Tries per message before it fails (a WhatsApp message then goes by SMS). */
+    NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+    /** Messages claimed at once. */
+    NOTIFY_BATCH: z.coerce.number().int().min(1).max(1000).default(50),
+    /** Sends in flight at once per process. */
+    NOTIFY_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+    /** How often the reminder / sankalp-confirmed sweep runs; 0 turns it off. */
+    NOTIFY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   })
   .superRefine(accountRules)
   .superRefine(paymentRules)
-  .superRefine(mediaRules);
+  .superRefine(mediaRules)
+  .superRefine(notifyRules);
 
 /** Cross-key rules of the account settings, reported like any other bad value. */
 function accountRules(
@@ -245,6 +307,39 @@ function mediaRules(c: MediaKeys, ctx: z.RefinementCtx) {
   }
   if (Boolean(c.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(c.MEDIA_S3_SECRET_ACCESS_KEY)) {
     ctx.addIssue({ code: 'custom', path: ['MEDIA_S3_ACCESS_KEY_ID'], message: 'set both MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY, or neither' });
+  }
+}
+
+type NotifyKeys = {
+  WHATSAPP_PROVIDER: string;
+  WHATSAPP_ACCESS_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  WHATSAPP_APP_SECRET?: string;
+  WHATSAPP_TIMEOUT_MS: number;
+  MSG91_TIMEOUT_MS: number;
+  NOTIFY_LEASE_SECONDS: number;
+};
+
+/**
+ * Cross-key rules of the messages: Meta needs its token, number and app secret (without the secret
+ * no delivery status could be trusted); a lease shorter than a send could hand a message still in
+ * flight to a second worker, which would send it twice (decision 170).
+ */
+function notifyRules(c: NotifyKeys, ctx: z.RefinementCtx) {
+  if (c.WHATSAPP_PROVIDER === 'meta' && (!c.WHATSAPP_ACCESS_TOKEN || !c.WHATSAPP_PHONE_NUMBER_ID || !c.WHATSAPP_APP_SECRET)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WHATSAPP_PROVIDER'],
+      message: 'meta needs WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET',
+    });
+  }
+  const longestSendSeconds = Math.max(c.WHATSAPP_TIMEOUT_MS, c.MSG91_TIMEOUT_MS) / 1000;
+  if (c.NOTIFY_LEASE_SECONDS < 3 * longestSendSeconds) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['NOTIFY_LEASE_SECONDS'],
+      message: `must be at least 3× the longest send timeout (${Math.ceil(3 * longestSendSeconds)} s), or a slow send could be taken over and sent twice`,
+    });
   }
 }
 

@@ -1,11 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDb, type DbHandle } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { catalogue } from '../src/db/seed/catalogue/index.ts';
+import { seedCatalogue } from '../src/db/seed/seed-catalogue.ts';
 
-export type TestContext = { app: FastifyInstance; handle: DbHandle; config: Config; close: () => Promise<void> };
+export type TestContext = {
+  app: FastifyInstance;
+  handle: DbHandle;
+  config: Config;
+  close: () => Promise<void>;
+  /** PostgreSQL: the database's URL (for a second pool, as a second process would open). */
+  databaseUrl?: string;
+};
 
 export type TestAppOptions = {
   /**
@@ -14,6 +26,8 @@ export type TestAppOptions = {
    * per database): that very handle, left open when this app closes.
    */
   sameDbAs?: DbHandle;
+  /** A database opened by the caller (buildIsolatedTestApp), closed with the app. */
+  handle?: DbHandle;
 };
 
 /**
@@ -22,15 +36,19 @@ export type TestAppOptions = {
  */
 export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
   const shared = options.sameDbAs?.kind === 'pglite' ? options.sameDbAs : undefined;
-  const handle = shared ?? (await openTestDb());
+  const handle = shared ?? options.handle ?? (await openTestDb());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CATALOGUE_CACHE_SECONDS: '0',
     WEB_DIST_DIR: '/nonexistent',
+    // Ordinary tests read messages as the order change queued them (PENDING): no worker takes them.
+    // On PostgreSQL all files share one database, so a worker here would take other files' rows;
+    // worker tests use buildIsolatedTestApp.
+    NOTIFY_WORKER: 'false',
     ...env,
   });
-  const app = await buildApp(config, handle.db);
+  const app = await buildApp(config, handle.db, { listen: handle.listen });
   await app.ready();
   return {
     app,
@@ -53,3 +71,67 @@ async function openTestDb(): Promise<DbHandle> {
 
 /** When the run's database was seeded: seed day offsets are relative to it. */
 export const seededAt = () => new Date(inject('seededAt'));
+
+/**
+ * A test app on a database of its own, for tests that run the outbox worker (which takes every due
+ * message in its database): on PostgreSQL all test files share one database and run in parallel,
+ * so this creates, migrates and seeds a fresh one (as global-setup.ts does) and drops it on close.
+ * On PGlite every file already has its own copy.
+ */
+export async function buildIsolatedTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  if (inject('dbKind') !== 'postgres') return buildTestApp(env);
+  const adminUrl = inject('adminUrl');
+  const name = `sankalp_test_iso_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const target = { kind: 'postgres' as const, url: url.toString(), poolSize: 10, connectTimeoutMs: 30_000 };
+  const handle = await openDb(target);
+  try {
+    await runMigrations(handle, target);
+    await seedCatalogue(handle.db, catalogue, seededAt());
+  } catch (err) {
+    await handle.close();
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    throw err;
+  }
+  const ctx = await buildTestApp(env, { handle });
+  return {
+    ...ctx,
+    databaseUrl: target.url,
+    close: async () => {
+      await ctx.close();
+      await dropWhenClosed(adminUrl, name);
+    },
+  };
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * pg-pool's end() resolves once it has asked its clients to close, before their sockets are gone;
+ * dropping the database "with (force)" at that moment would cut them (and log each). So wait, a
+ * few seconds at most, for the database's sessions to end first.
+ */
+async function dropWhenClosed(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0]!.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type Listen } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -13,7 +14,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DbTarget = { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number } | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
-export type DbHandle = { db: Db; kind: DbTarget['kind']; close: () => Promise<void>; pglite?: PGlite };
+export type DbHandle = {
+  db: Db;
+  kind: DbTarget['kind'];
+  close: () => Promise<void>;
+  pglite?: PGlite;
+  /** LISTEN on this database (the outbox worker's wake-up, decision 170). */
+  listen: Listen;
+};
 
 /**
  * A PostgreSQL restart or pg_terminate_backend makes node-postgres emit 'error' on every Client
@@ -47,7 +55,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     });
     keepAliveOnConnectionLoss(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), listen: listenPostgres(target.url) };
   }
   // PGlite creates only the last folder of its path; a fresh clone has no ./data yet.
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
@@ -56,5 +64,5 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   const extensions = { pg_trgm };
   const pglite = await PGlite.create(target.dataDir, target.snapshot ? { loadDataDir: target.snapshot, extensions } : { extensions });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return { db, kind: 'pglite', pglite, close: () => pglite.close(), listen: listenPglite(pglite) };
 }

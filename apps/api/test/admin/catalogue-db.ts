@@ -31,7 +31,14 @@ export async function buildCatalogueTestApp(env: Record<string, string> = {}): P
   await seedCatalogue(setup.db, catalogue, seededAt());
   await setup.close();
   const handle = await openDb({ ...target, poolSize: 10, connectTimeoutMs: 30_000 });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOGUE_CACHE_SECONDS: '0', WEB_DIST_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CATALOGUE_CACHE_SECONDS: '0',
+    WEB_DIST_DIR: '/nonexistent',
+    NOTIFY_WORKER: 'false',
+    ...env,
+  });
   const app = await buildApp(config, handle.db);
   await app.ready();
   return {

@@ -6,6 +6,7 @@ export const NOTIFICATION_MESSAGES_HI: Record<string, string> = {
   [SANKALP_MESSAGES.tooManyNames]: 'इस बुकिंग में इतने नामों की जगह नहीं है।',
   [RESEND_MESSAGES.notFound]: 'यह संदेश इस ऑर्डर में नहीं मिला।',
   [RESEND_MESSAGES.inFlight]: 'यह संदेश अभी भेजा जा रहा है। इसके पूरा होने तक रुकें।',
+  'Webhook verification refused.': 'वेबहुक का सत्यापन अस्वीकार किया गया।',
   'whatsapp must be true or false': 'whatsapp का मान true या false होना चाहिए।',
   'whatsappOptIn must be true or false': 'whatsappOptIn का मान true या false होना चाहिए।',
 };

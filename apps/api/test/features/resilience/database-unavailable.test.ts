@@ -22,6 +22,7 @@ beforeAll(async () => {
     CATALOGUE_CACHE_SECONDS: '0',
     WEB_DIST_DIR: '/nonexistent',
     PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
+    NOTIFY_WORKER: 'false',
   });
   app = await buildApp(config, handle.db);
   await app.ready();

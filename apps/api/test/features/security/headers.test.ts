@@ -160,7 +160,9 @@ describe('CSP violation reports', () => {
         done();
       },
     });
-    const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' }), ctx.handle.db, { logStream });
+    const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', NOTIFY_WORKER: 'false' }), ctx.handle.db, {
+      logStream,
+    });
     try {
       const legacy = await app.inject({
         method: 'POST',

@@ -23,7 +23,7 @@ beforeAll(async () => {
     },
   });
   // The product's own app and logger, on this file's database, with one route whose query fails.
-  app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent' }), ctx.handle.db, { logStream });
+  app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', NOTIFY_WORKER: 'false' }), ctx.handle.db, { logStream });
   app.get('/test/failing-query', async () => {
     // PostgreSQL refuses the phone as a uuid and quotes it in its own message, too.
     await app.db.execute(sql`select ${PHONE}::uuid as id, ${TOKEN_HASH} as token_hash`);

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ChannelError, isPermanentStatus, networkError, sendSignal, type MessageChannel } from './channel.ts';
+
+export type WhatsAppCloudOptions = {
+  accessToken: string;
+  phoneNumberId: string;
+  /** e.g. https://graph.facebook.com/v21.0 */
+  baseUrl: string;
+  timeoutMs: number;
+};
+
+type GraphAnswer = { messages?: { id?: unknown }[]; error?: { message?: string; code?: number; error_subcode?: number } };
+
+/**
+ * WhatsApp Business Cloud API (decision 172): one approved utility template per message kind, in
+ * the order's language (en / hi), its body variables in order. POST {base}/{phone-number-id}/messages
+ * with the bearer token; the answer's messages[0].id (wamid…) is what the status webhook names.
+ * A 4xx other than 429 is the provider refusing this message (number not on WhatsApp, template
+ * not approved, bad parameter): permanent. 429, 5xx, network and timeout: transient.
+ */
+export function createWhatsAppCloudChannel(options: WhatsAppCloudOptions, log: FastifyBaseLogger): MessageChannel {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(options.phoneNumberId)}/messages`;
+  return {
+    channel: 'WHATSAPP',
+    provider: 'meta',
+    async send(message, signal) {
+      const body = {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: `91${message.recipient}`,
+        type: 'template',
+        template: {
+          name: message.template,
+          language: { code: message.language === 'hindi' ? 'hi' : 'en' },
+          components: [{ type: 'body', parameters: message.params.map((text) => ({ type: 'text', text })) }],
+        },
+      };
+      let res: Response;
+      let text: string;
+      try {
+        res = await fetch(url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${options.accessToken}`, 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(body),
+          signal: sendSignal(options.timeoutMs, signal),
+        });
+        text = await res.text();
+      } catch (err) {
+        throw networkError('WhatsApp Cloud API', err);
+      }
+      const answer = parseAnswer(text);
+      const id = answer?.messages?.[0]?.id;
+      if (res.ok && typeof id === 'string' && id.length > 0) return { providerMessageId: id };
+      // The provider's words go to the log and to the row's last_error (staff read it), never to devotees.
+      const reason = answer?.error ? `${answer.error.code ?? ''} ${answer.error.message ?? ''}`.trim() : text.slice(0, 200);
+      log.warn({ provider: 'meta', status: res.status, messageId: message.id, answer: text.slice(0, 500) }, 'WhatsApp message refused');
+      // A 2xx without a message id is a broken answer: retry rather than lose it.
+      const permanent = !res.ok && isPermanentStatus(res.status);
+      throw new ChannelError(`WhatsApp Cloud API answered HTTP ${res.status}: ${reason}`, permanent);
+    },
+  };
+}
+
+function parseAnswer(text: string): GraphAnswer | undefined {
+  try {
+    return JSON.parse(text) as GraphAnswer;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderMessages } from '../../db/schema/index.ts';
+import { wakeWorkers } from './enqueue.ts';
+
+export type OutboxRow = typeof orderMessages.$inferSelect;
+
+/**
+ * Claims up to `limit` due messages for this worker (decision 170), in one statement (its own short
+ * transaction): PENDING ones whose time has come, and SENDING ones whose lease ran out (their worker
+ * died mid-send). SKIP LOCKED makes concurrent claims disjoint; a row another worker has just
+ * claimed is re-checked against the WHERE after its lock is released and no longer matches.
+ * `attempts` grows with the claim, so each claim is a distinct (id, attempts) pair that only its
+ * holder may record the outcome of.
+ */
+export async function claimDueMessages(db: Db, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  const due = sql`select ${orderMessages.id} from ${orderMessages}
+    where (${orderMessages.status} = 'PENDING' and ${orderMessages.nextAttemptAt} <= now())
+       or (${orderMessages.status} = 'SENDING' and ${orderMessages.leaseUntil} < now())
+    order by ${orderMessages.nextAttemptAt}
+    limit ${limit}
+    for update skip locked`;
+  return db
+    .update(orderMessages)
+    .set({
+      status: 'SENDING',
+      attempts: sql`${orderMessages.attempts} + 1`,
+      leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      updatedAt: sql`now()`,
+    })
+    .where(sql`${orderMessages.id} in (${due})`)
+    .returning();
+}
+
+/** This worker still holds the claim: the row is SENDING and nobody re-claimed it since. */
+export const heldClaim = (row: Pick<OutboxRow, 'id' | 'attempts'>) =>
+  and(eq(orderMessages.id, row.id), eq(orderMessages.status, 'SENDING'), eq(orderMessages.attempts, row.attempts));
+
+/**
+ * A failed message's SMS fallback (same order, kind, language, number and facts), in the caller's
+ * transaction; returns its id. Unless the failed one was itself by SMS.
+ */
+export async function queueSmsFallback(tx: Db, failed: OutboxRow): Promise<string | null> {
+  if (failed.channel !== 'WHATSAPP') return null;
+  const [row] = await tx
+    .insert(orderMessages)
+    .values({
+      orderId: failed.orderId,
+      kind: failed.kind,
+      channel: 'SMS',
+      language: failed.language,
+      recipient: failed.recipient,
+      facts: failed.facts,
+      fallbackOf: failed.id,
+      requestedBy: failed.requestedBy,
+    })
+    .returning({ id: orderMessages.id });
+  await wakeWorkers(tx);
+  return row?.id ?? null;
+}

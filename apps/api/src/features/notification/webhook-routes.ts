@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorResponse } from '@sankalp/contract';
+import { hasUnstorableText } from '../../lib/unstorable-text.ts';
+import { whatsappBodyInvalid, whatsappSignatureInvalid, whatsappVerifyRefused } from './notification-errors.ts';
+import { applyWhatsAppWebhook, validHubSignature, ZWhatsAppWebhook } from './whatsapp-webhook.ts';
+
+export const WHATSAPP_WEBHOOK_PATH = '/webhooks/whatsapp';
+
+/** Meta batches status updates; a body of this size is already far more than it sends. */
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * The WhatsApp Cloud API's webhook (decision 172), whatever WHATSAPP_PROVIDER is. GET: Meta's
+ * verification handshake (hub.verify_token must be ours; the answer is hub.challenge as text).
+ * POST: the signature covers the exact bytes sent, so in this plugin (and nowhere else but the
+ * payment webhook) JSON is kept raw and parsed only once it checks; without WHATSAPP_APP_SECRET
+ * every POST is refused. 200 once applied, so Meta stops retrying; a database error is a 5xx, and
+ * Meta retries.
+ */
+export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
+
+  app.get(
+    WHATSAPP_WEBHOOK_PATH,
+    {
+      schema: {
+        tags: ['notification'],
+        summary: 'WhatsApp webhook verification (hub.mode, hub.verify_token, hub.challenge)',
+        querystring: z.object({
+          'hub.mode': z.string().optional(),
+          'hub.verify_token': z.string().optional(),
+          'hub.challenge': z.string().max(200).optional(),
+        }),
+        response: { 200: z.string(), 403: ZErrorResponse },
+      },
+    },
+    async (req, reply) => {
+      const expected = app.config.WHATSAPP_VERIFY_TOKEN;
+      const q = req.query;
+      if (!expected || q['hub.mode'] !== 'subscribe' || q['hub.verify_token'] !== expected || q['hub.challenge'] === undefined) {
+        req.log.warn({ mode: q['hub.mode'] }, 'WhatsApp webhook verification refused');
+        throw whatsappVerifyRefused();
+      }
+      return reply.type('text/plain; charset=utf-8').send(q['hub.challenge']);
+    },
+  );
+
+  app.post(
+    WHATSAPP_WEBHOOK_PATH,
+    {
+      schema: {
+        tags: ['notification'],
+        summary: 'WhatsApp delivery statuses and replies (X-Hub-Signature-256 over the raw body)',
+        response: { 200: z.object({ received: z.literal(true) }), 400: ZErrorResponse, 401: ZErrorResponse },
+      },
+    },
+    async (req) => {
+      const secret = app.config.WHATSAPP_APP_SECRET;
+      const raw = req.body;
+      if (!secret || !Buffer.isBuffer(raw) || !validHubSignature(raw, header(req.headers['x-hub-signature-256']), secret)) {
+        req.log.warn({ configured: Boolean(secret) }, 'WhatsApp webhook with a missing or bad signature refused');
+        throw whatsappSignatureInvalid();
+      }
+      const parsed = parseJson(raw);
+      const body = hasUnstorableText(parsed) ? undefined : ZWhatsAppWebhook.safeParse(parsed);
+      if (!body?.success) {
+        req.log.error({ issues: body?.error.issues ?? 'unstorable text or not JSON' }, 'signed WhatsApp webhook body not understood');
+        throw whatsappBodyInvalid();
+      }
+      await applyWhatsAppWebhook(app.db, body.data, req.log);
+      return { received: true as const };
+    },
+  );
+};
+
+function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { orderMessages } from '../../db/schema/index.ts';
+import { ChannelError, type MessageChannel, type OutboundMessage } from './channels/channel.ts';
+import type { Channels } from './channels/create-channels.ts';
+import { whatsappConsent } from './consent.ts';
+import { renderMessage } from './message-text.ts';
+import { claimDueMessages, heldClaim, queueSmsFallback, type OutboxRow } from './outbox-queries.ts';
+import { siteUrl } from './site-url.ts';
+
+export type NotifyConfig = Pick<Config, 'NOTIFY_BATCH' | 'NOTIFY_CONCURRENCY' | 'NOTIFY_LEASE_SECONDS' | 'NOTIFY_MAX_ATTEMPTS' | 'PUBLIC_BASE_URL' | 'PORT'>;
+
+export type NotifyDeps = { db: Db; config: NotifyConfig; log: FastifyBaseLogger; channels: Channels };
+
+/** What became of one claimed message. `lost`: another worker re-claimed it (our lease ran out). */
+export type Outcome = 'sent' | 'retry' | 'failed' | 'lost';
+
+/** First retry after ~10 s, doubling to at most an hour; ±25 % jitter so a burst of failures spreads out. */
+export function retryDelaySeconds(attempts: number, random = Math.random): number {
+  const base = Math.min(10 * 2 ** Math.max(attempts - 1, 0), 3600);
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+/**
+ * One pass of the worker: claims a batch, sends each (NOTIFY_CONCURRENCY at a time, outside any
+ * transaction: PGlite has one connection, and a send may take seconds), records each outcome.
+ * Returns how many were claimed (a full batch means more may be waiting).
+ */
+export async function drainOnce(deps: NotifyDeps, signal?: AbortSignal): Promise<number> {
+  const claimed = await claimDueMessages(deps.db, deps.config.NOTIFY_BATCH, deps.config.NOTIFY_LEASE_SECONDS);
+  let next = 0;
+  const lane = async () => {
+    while (next < claimed.length && !signal?.aborted) {
+      const row = claimed[next++]!;
+      try {
+        await deliver(deps, row, signal);
+      } catch (err) {
+        // The database went away while recording: the row stays SENDING, its lease runs out and
+        // it is sent again (at least once, decision 170).
+        deps.log.error({ err, messageId: row.id }, 'recording a message outcome failed; its lease will run out and it is retried');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(deps.config.NOTIFY_CONCURRENCY, claimed.length) }, lane));
+  return claimed.length;
+}
+
+/** Sends one claimed message and records what happened, guarded by the claim. */
+export async function deliver(deps: NotifyDeps, claimed: OutboxRow, signal?: AbortSignal): Promise<Outcome> {
+  // Claimed again and again after its workers died mid-send (a message that crashes the process?):
+  // stop trying it, so it cannot take every worker down in turn.
+  if (claimed.attempts > deps.config.NOTIFY_MAX_ATTEMPTS) {
+    return recordFailure(deps, claimed, new ChannelError(`gave up after ${claimed.attempts - 1} attempts whose worker stopped mid-send`, true));
+  }
+  const row = await consentedChannel(deps, claimed);
+  if (!row) return 'lost';
+  const rendered = renderMessage(row.kind, row.facts, row.language, siteUrl(deps.config));
+  const message: OutboundMessage = { id: row.id, kind: row.kind, language: row.language, recipient: row.recipient, ...rendered };
+  const channel: MessageChannel = deps.channels[row.channel];
+  let providerMessageId: string;
+  try {
+    ({ providerMessageId } = await channel.send(message, signal));
+  } catch (err) {
+    // Shutting down mid-send: we cannot know whether the provider took it; the lease decides.
+    if (signal?.aborted) return 'lost';
+    const failure =
+      err instanceof ChannelError ? err : new ChannelError(`${channel.provider}: ${(err as Error)?.message ?? String(err)}`, false, { cause: err });
+    return recordFailure(deps, row, failure);
+  }
+  const updated = await deps.db
+    .update(orderMessages)
+    .set({ status: 'SENT', providerMessageId, body: rendered.body, sentAt: sql`now()`, leaseUntil: null, lastError: null, updatedAt: sql`now()` })
+    .where(heldClaim(row))
+    .returning({ id: orderMessages.id });
+  if (updated.length === 0) {
+    // Only when a send outlived the lease (config keeps the lease far above the send timeouts).
+    deps.log.error({ messageId: row.id, providerMessageId }, 'a message was sent after its lease ran out: another worker may have sent it too');
+    return 'lost';
+  }
+  return 'sent';
+}
+
+/**
+ * WhatsApp only while the devotee's consent holds (decision 171): a STOP since the message was
+ * queued moves it to SMS before it is sent. Returns the row as it is to be sent, or null when the
+ * claim was lost meanwhile.
+ */
+async function consentedChannel(deps: NotifyDeps, row: OutboxRow): Promise<OutboxRow | null> {
+  if (row.channel !== 'WHATSAPP') return row;
+  if ((await whatsappConsent(deps.db, row.recipient)).whatsapp) return row;
+  const [moved] = await deps.db
+    .update(orderMessages)
+    .set({ channel: 'SMS', updatedAt: sql`now()` })
+    .where(heldClaim(row))
+    .returning();
+  if (moved) deps.log.info({ messageId: row.id }, 'WhatsApp consent withdrawn since the message was queued: sending it by SMS');
+  return moved ?? null;
+}
+
+/** Transient and tries left: back to PENDING, later. Otherwise FAILED, and a WhatsApp message's SMS fallback. */
+async function recordFailure(deps: NotifyDeps, row: OutboxRow, error: ChannelError): Promise<Outcome> {
+  const lastError = error.message.slice(0, 500);
+  if (!error.permanent && row.attempts < deps.config.NOTIFY_MAX_ATTEMPTS) {
+    const delay = retryDelaySeconds(row.attempts);
+    const updated = await deps.db
+      .update(orderMessages)
+      .set({ status: 'PENDING', nextAttemptAt: sql`now() + make_interval(secs => ${delay})`, leaseUntil: null, lastError, updatedAt: sql`now()` })
+      .where(heldClaim(row))
+      .returning({ id: orderMessages.id });
+    deps.log.warn({ messageId: row.id, attempts: row.attempts, retryInSeconds: delay, error: lastError }, 'message not sent; retrying later');
+    return updated.length > 0 ? 'retry' : 'lost';
+  }
+  const failed = await failMessage(deps.db, row, lastError);
+  if (failed) deps.log.warn({ messageId: row.id, attempts: row.attempts, permanent: error.permanent, error: lastError }, 'message failed');
+  return failed ? 'failed' : 'lost';
+}
+
+/** FAILED and, for WhatsApp, its SMS fallback in the same transaction; only while the claim holds. */
+async function failMessage(db: Db, row: OutboxRow, lastError: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(orderMessages)
+      .set({ status: 'FAILED', failedAt: sql`now()`, leaseUntil: null, lastError, updatedAt: sql`now()` })
+      .where(heldClaim(row))
+      .returning();
+    if (!failed) return false;
+    await queueSmsFallback(tx, failed);
+    return true;
+  });
+}
+
+/** A message the provider reported failed after accepting it (status webhook): FAILED once, then SMS. */
+export async function failSentMessage(db: Db, id: string, lastError: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(orderMessages)
+      .set({ status: 'FAILED', failedAt: sql`now()`, lastError, updatedAt: sql`now()` })
+      .where(sql`${orderMessages.id} = ${id} and ${orderMessages.status} = 'SENT'`)
+      .returning();
+    if (!failed) return false;
+    await queueSmsFallback(tx, failed);
+    return true;
+  });
+}
