@@ -32,6 +32,8 @@ const API_FEATURE_DEPENDENCIES = [
   // An order change queues its message to the devotee in its own transaction; checkout records the
   // WhatsApp consent (decisions 170, 171).
   { from: ['order'], to: 'notification', files: ['enqueue.ts', 'consent.ts'] },
+  // The profile's WhatsApp switch reads and records the account's consent (decision 171).
+  { from: ['user'], to: 'notification', files: ['consent.ts'] },
 ];
 
 /**
