@@ -104,6 +104,8 @@ export const featureBoundaries = {
           },
           { from: { element: { type: 'api-feature' } }, allow: { to: { element: { type: 'api-shared' } } } },
           { from: { element: { type: 'api-admin-core' } }, allow: { to: { element: { type: 'api-shared' } } } },
+          // A devotee's sankalp edit is written to the orders' audit log, where the console reads it (issue 12).
+          { from: feature('api-feature', 'order'), allow: { to: { element: { type: 'api-admin-core', fileInternalPath: ['audit.ts'] } } } },
           {
             from: { element: { type: 'api-admin' } },
             allow: [{ to: { element: { type: 'api-shared' } } }, { to: { element: { type: 'api-admin-core' } } }],

@@ -2,6 +2,7 @@ import type { Language, TOrderDetail, TOrderListItem } from '@sankalp/contract';
 import { rupees } from '../cart/price-cart.ts';
 import { isPayable } from './order-status.ts';
 import type { findOrderParts, OrderRow } from './queries.ts';
+import { sankalpClosesAt, toOrderSankalp } from './sankalp.ts';
 import { paymentMessage, statusDescription, statusName } from './status-text.ts';
 import { refundStatusText, stepDescription, stepName, stepShown } from './step-text.ts';
 
@@ -23,7 +24,7 @@ export function toOrderListItem(order: OrderRow, language: Language): TOrderList
 }
 
 /** Everything comes from the order's own copy, so later catalogue edits never change it. */
-export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Language): TOrderDetail {
+export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Language, now = new Date()): TOrderDetail {
   const card = toOrderListItem(order, language);
   return {
     ...card,
@@ -53,6 +54,11 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Lang
         createdAt: r.createdAt.toISOString(),
       })),
     },
+    sankalp: toOrderSankalp(
+      order,
+      { templeName: parts.templeName(language), closesAt: sankalpClosesAt(parts.bookingClosesAt, order.eventDateTime), now },
+      language,
+    ),
     orderProcessingSteps: parts.history.map((row) =>
       // A fulfilment step is named by what happened; a status change by the status it reached.
       row.step
