@@ -30,6 +30,7 @@ export function toOrderSankalp(
     name: order.devoteeName,
     gotra: order.gotra,
     additionalNames: order.additionalNames,
+    templeName: context.templeName,
     text: sankalpText(
       {
         name: order.devoteeName,

@@ -100,6 +100,7 @@ describe('POST /order/sankalp', () => {
     const expected = {
       ...parts,
       text: sankalpText({ ...parts, eventName: event.nameEn, templeName: templeEn, eventDateTime: event.pujaAt.toISOString() }, 'english'),
+      templeName: templeEn,
       editable: true,
       editableUntil: event.closesAt.toISOString(),
     };
