@@ -3,7 +3,7 @@ import { rupees } from '../cart/price-cart.ts';
 import { isPayable } from './order-status.ts';
 import type { findOrderParts, OrderRow } from './queries.ts';
 import { sankalpClosesAt, toOrderSankalp } from './sankalp.ts';
-import { paymentMessage, statusDescription, statusName } from './status-text.ts';
+import { paymentMessage, statusDescription, statusName, timelineDescription, timelineName } from './status-text.ts';
 import { refundStatusText, stepDescription, stepName, stepShown } from './step-text.ts';
 
 type OrderParts = Awaited<ReturnType<typeof findOrderParts>>;
@@ -74,8 +74,8 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Lang
           }
         : {
             displayInUI: true,
-            processingTypeDisplayName: statusName(row.toStatus as OrderRow['status'], language),
-            processingTypeDescription: statusDescription(row.toStatus as OrderRow['status'], language),
+            processingTypeDisplayName: timelineName(row.toStatus as OrderRow['status'], language),
+            processingTypeDescription: timelineDescription(row.toStatus as OrderRow['status'], language),
             startedAt: row.at.toISOString(),
           },
     ),

@@ -88,6 +88,12 @@ describe('POST /order/sankalp', () => {
     // The booking's close comes before the puja here, so it is the limit.
     expect(before.sankalp!.editableUntil).toBe(event.closesAt.toISOString());
     const version = (await rowOf(orderId)).version;
+    // The timeline reads as a history: booked, then (here) nothing else yet.
+    expect(before.orderProcessingSteps.map((s) => s.processingTypeDisplayName)).toEqual(['Booked']);
+    expect((await getOrder(me.token, orderId, 'hindi')).orderProcessingSteps[0]).toMatchObject({
+      processingTypeDisplayName: 'बुकिंग हुई',
+      processingTypeDescription: 'आपकी बुकिंग सहेज ली गई।',
+    });
 
     const res = await edit(
       { orderId: orderId.toLowerCase(), name: '  Asha  Sharma ', gotra: 'Bharadwaj', additionalNames: ['Ravi Kumar', '', 'सीता देवी', 'Mohan'] },
