@@ -88,6 +88,13 @@ describe('Your sankalp', () => {
     const el = renderSection(order(sankalp({ editable: false, editableUntil: null })));
     expect(el.textContent).toContain('Booking has closed; this is the final sankalp.');
     expect(screen.queryByRole('button', { name: 'Edit sankalp' })).toBeNull();
+    expect(el.textContent).toContain('The priest will read this at the puja:');
+  });
+
+  it('after the puja it says the priest read it', () => {
+    const el = renderSection(order(sankalp({ editable: false, editableUntil: null }), { orderStatus: 'COMPLETED' }));
+    expect(el.textContent).toContain('The priest read this at the puja:');
+    expect(el.textContent).toContain('Booking has closed; this is the final sankalp.');
   });
 
   it('is not shown for a cancelled order', () => {

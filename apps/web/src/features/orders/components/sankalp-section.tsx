@@ -18,6 +18,9 @@ export function SankalpSection({ order }: { order: TOrderDetail }) {
   return <SankalpCard order={order} sankalp={sankalp} />;
 }
 
+/** Statuses after the puja (the video or the prasad's shipping follow it): the sentence was read. */
+const DONE: readonly TOrderDetail['orderStatus'][] = ['IN TRANSIT', 'COMPLETED'];
+
 function SankalpCard({ order, sankalp }: { order: TOrderDetail; sankalp: TOrderSankalp }) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
@@ -32,7 +35,7 @@ function SankalpCard({ order, sankalp }: { order: TOrderDetail; sankalp: TOrderS
         <SankalpForm order={order} sankalp={sankalp} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <p className={styles.lead}>{t('sankalp.lead')}</p>
+          <p className={styles.lead}>{DONE.includes(order.orderStatus) ? t('sankalp.leadDone') : t('sankalp.lead')}</p>
           <blockquote className={styles.text} data-testid="sankalp-text">
             {sankalp.text}
           </blockquote>
