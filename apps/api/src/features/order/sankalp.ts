@@ -17,7 +17,7 @@ export function isSankalpEditable(order: SankalpOrder, closesAt: Date, now: Date
   return SANKALP_EDITABLE_STATUSES.includes(order.status) && order.performedOn === null && now < closesAt;
 }
 
-export type SankalpContext = { templeName: string; closesAt: Date; now: Date };
+export type SankalpContext = { templeName: string; closesAt: Date; now: Date; namesAllowed: number };
 
 /** The order's sankalp as the devotee sees it: the sentence the priest reads, in `language`. */
 export function toOrderSankalp(
@@ -31,6 +31,7 @@ export function toOrderSankalp(
     gotra: order.gotra,
     additionalNames: order.additionalNames,
     templeName: context.templeName,
+    namesAllowed: context.namesAllowed,
     text: sankalpText(
       {
         name: order.devoteeName,

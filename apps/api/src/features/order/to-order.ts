@@ -3,6 +3,7 @@ import { rupees } from '../cart/price-cart.ts';
 import { isPayable } from './order-status.ts';
 import type { findOrderParts, OrderRow } from './queries.ts';
 import { sankalpClosesAt, toOrderSankalp } from './sankalp.ts';
+import { namesAllowed } from './sankalp-names.ts';
 import { paymentMessage, statusDescription, statusName, timelineDescription, timelineName } from './status-text.ts';
 import { refundStatusText, stepDescription, stepName, stepShown } from './step-text.ts';
 
@@ -56,7 +57,12 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Lang
     },
     sankalp: toOrderSankalp(
       order,
-      { templeName: parts.templeName(language), closesAt: sankalpClosesAt(parts.bookingClosesAt, order.eventDateTime), now },
+      {
+        templeName: parts.templeName(language),
+        closesAt: sankalpClosesAt(parts.bookingClosesAt, order.eventDateTime),
+        now,
+        namesAllowed: namesAllowed(parts.items, parts.participantRules, order.additionalNames.length),
+      },
       language,
     ),
     orderProcessingSteps: parts.history.map((row) =>

@@ -107,6 +107,8 @@ describe('POST /order/sankalp', () => {
       ...parts,
       text: sankalpText({ ...parts, eventName: event.nameEn, templeName: templeEn, eventDateTime: event.pujaAt.toISOString() }, 'english'),
       templeName: templeEn,
+      // The package's three names.
+      namesAllowed: 3,
       editable: true,
       editableUntil: event.closesAt.toISOString(),
     };

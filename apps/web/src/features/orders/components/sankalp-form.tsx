@@ -23,8 +23,9 @@ export function SankalpForm({ order, sankalp, onDone }: Props) {
   const save = useUpdateSankalp(order.orderId);
   const errors = validateSankalp(draft, order.type);
   const shown = (key: string | null | undefined) => (submitted && key ? tb(`validation.${key}`) : null);
-  // A chadawa's names are its counted participants: changed, not added or removed.
-  const canAdd = order.type === 'PUJA' && draft.additionalNames.length < CHECKOUT_NAMES_MAX;
+  // A chadawa's names are its counted participants: changed, not added or removed. A puja takes
+  // as many as its package (namesAllowed, checkout's rule, which the server checks again).
+  const canAdd = order.type === 'PUJA' && draft.additionalNames.length < Math.min(sankalp.namesAllowed, CHECKOUT_NAMES_MAX);
 
   const setName = (i: number, value: string) => setDraft((d) => ({ ...d, additionalNames: d.additionalNames.map((n, j) => (j === i ? value : n)) }));
   const submit = async (e: FormEvent) => {

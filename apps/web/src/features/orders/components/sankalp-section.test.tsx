@@ -18,6 +18,7 @@ const sankalp = (over: Partial<TOrderSankalp> = {}): TOrderSankalp => ({
   gotra: 'Kashyap',
   additionalNames: ['Ravi Kumar'],
   templeName: TEMPLE,
+  namesAllowed: 2,
   text: text('Asha Devi', 'Kashyap', ['Ravi Kumar']),
   editable: true,
   editableUntil: '2026-12-07T12:30:00Z',
@@ -120,6 +121,8 @@ describe('Your sankalp', () => {
     fireEvent.change(screen.getByLabelText('Other name 1'), { target: { value: 'Ravi Kumar' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add a name' }));
     fireEvent.change(screen.getByLabelText('Other name 2'), { target: { value: 'सीता देवी' } });
+    // The package holds two other names: no third.
+    expect(screen.queryByRole('button', { name: 'Add a name' })).toBeNull();
     const expected = text('Asha Sharma', 'Bharadwaj', ['Ravi Kumar', 'सीता देवी']);
     expect(screen.getByTestId('sankalp-preview').textContent).toBe(expected);
 
