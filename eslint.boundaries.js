@@ -29,11 +29,11 @@ const API_FEATURE_DEPENDENCIES = [
   },
   // A payment moves its order through the order state machine (decision 023).
   { from: ['payment'], to: 'order', files: ['order-status.ts'] },
+  // The profile's WhatsApp switch reads and records the account's consent (decision 171).
+  { from: ['user'], to: 'notification', files: ['consent.ts'] },
   // An order change queues its message to the devotee in its own transaction; checkout records the
   // WhatsApp consent (decisions 170, 171).
   { from: ['order'], to: 'notification', files: ['enqueue.ts', 'consent.ts'] },
-  // The profile's WhatsApp switch reads and records the account's consent (decision 171).
-  { from: ['user'], to: 'notification', files: ['consent.ts'] },
 ];
 
 /**
