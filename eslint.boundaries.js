@@ -29,6 +29,8 @@ const API_FEATURE_DEPENDENCIES = [
   },
   // A payment moves its order through the order state machine (decision 023).
   { from: ['payment'], to: 'order', files: ['order-status.ts'] },
+  // The profile's WhatsApp switch reads and records the account's consent (decision 171).
+  { from: ['user'], to: 'notification', files: ['consent.ts'] },
   // An order change queues its message to the devotee in its own transaction; checkout records the
   // WhatsApp consent (decisions 170, 171).
   { from: ['order'], to: 'notification', files: ['enqueue.ts', 'consent.ts'] },
@@ -105,6 +107,8 @@ export const featureBoundaries = {
           },
           { from: { element: { type: 'api-feature' } }, allow: { to: { element: { type: 'api-shared' } } } },
           { from: { element: { type: 'api-admin-core' } }, allow: { to: { element: { type: 'api-shared' } } } },
+          // A devotee's sankalp edit is written to the orders' audit log, where the console reads it (issue 12).
+          { from: feature('api-feature', 'order'), allow: { to: { element: { type: 'api-admin-core', fileInternalPath: ['audit.ts'] } } } },
           {
             from: { element: { type: 'api-admin' } },
             allow: [{ to: { element: { type: 'api-shared' } } }, { to: { element: { type: 'api-admin-core' } } }],

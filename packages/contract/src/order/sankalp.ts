@@ -18,6 +18,10 @@ export const ZOrderSankalp = z.object({
   additionalNames: z.array(z.string()),
   /** The exact sentence the priest reads, in the request's language (sankalpText). */
   text: z.string(),
+  /** The temple as the sentence names it, so the order page's live preview (sankalpText) equals `text`. */
+  templeName: z.string(),
+  /** How many other names the booking may hold (checkout's rule on the booked package or participants). */
+  namesAllowed: z.int(),
   editable: z.boolean(),
   /** Until when it may be changed (the booking's close), null once it is locked. */
   editableUntil: z.nullable(z.string().check(z.core.describe('ISO 8601 date-time'))),

@@ -5,16 +5,24 @@ import type { StaffCaller } from './staff-auth.ts';
 
 export type AuditEntry = { action: string; entityType: string; entityId: string; before?: unknown; after?: unknown };
 
-/** Who did it: a console session, or the command line (`npm run admin`). */
-export type AuditActor = Pick<StaffCaller, 'staffId' | 'name' | 'role'> | { cli: string };
+/**
+ * Who did it: a console session, the command line (`npm run admin`), or a devotee changing their
+ * own order on the site (the sankalp edit, issue 12).
+ */
+export type AuditActor = Pick<StaffCaller, 'staffId' | 'name' | 'role'> | { cli: string } | { devotee: string; name: string | null };
+
+function whoIs(actor: AuditActor): { staffId: string | null; actor: string } {
+  if ('cli' in actor) return { staffId: null, actor: `command line (${actor.cli})` };
+  if ('devotee' in actor) return { staffId: null, actor: `devotee ${actor.name ?? '(no name)'} (user ${actor.devotee})` };
+  return { staffId: actor.staffId, actor: `${actor.name} (${actor.role})` };
+}
 
 /**
  * Appends one entry. Call it in the transaction of the write it describes, so the write and its
  * record commit together or not at all. The table refuses UPDATE and DELETE (migration 0004).
  */
 export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  const who = 'cli' in actor ? { staffId: null, actor: `command line (${actor.cli})` } : { staffId: actor.staffId, actor: `${actor.name} (${actor.role})` };
-  await tx.insert(auditLog).values({ ...who, ...entry, before: entry.before ?? null, after: entry.after ?? null });
+  await tx.insert(auditLog).values({ ...whoIs(actor), ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
 
 /** Newest first; an entity's history is short, so one page of 200 covers it. */

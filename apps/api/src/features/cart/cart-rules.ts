@@ -1,6 +1,6 @@
 import type { TCartItemSubType } from '@sankalp/contract';
 import { cartItemNotInEvent, cartRule, CART_MESSAGES } from './cart-errors.ts';
-import { entryKey, type EventCatalogue } from './catalogue.ts';
+import { entryKey, type CatalogueEntry, type EventCatalogue } from './catalogue.ts';
 
 export type CartLine = { subType: TCartItemSubType; itemId: string; quantity: number };
 export type CartChange = { subType: TCartItemSubType; itemId: string; quantity: number };
@@ -9,7 +9,10 @@ export type CartChange = { subType: TCartItemSubType; itemId: string; quantity: 
  * How many participants a cart may name (spec §4): the chosen package's maxUserAllowed, else the
  * event's participantInfo.maxUserAllowed plus 1 (the devotee's own slot), else none.
  */
-export function participantLimit(lines: CartLine[], catalogue: EventCatalogue): number {
+/** What participantLimit reads: the event's packages (their size) and its participant option. */
+export type ParticipantRules = { entries: ReadonlyMap<string, Pick<CatalogueEntry, 'maxUserAllowed'>>; participant: EventCatalogue['participant'] };
+
+export function participantLimit(lines: CartLine[], catalogue: ParticipantRules): number {
   const chosen = lines.find((l) => l.subType === 'PUJA_PACKAGE');
   const pkg = chosen && catalogue.entries.get(entryKey('PUJA_PACKAGE', chosen.itemId));
   if (pkg?.maxUserAllowed !== undefined) return pkg.maxUserAllowed;

@@ -1,6 +1,5 @@
 import { CHECKOUT_MESSAGES as M, ZCheckoutName, type TCreateOrderInput } from '@sankalp/contract';
-import { participantLimit } from '../cart/cart-rules.ts';
-import type { EventCatalogue } from '../cart/catalogue.ts';
+import { participantLimit, type CartLine, type ParticipantRules } from '../cart/cart-rules.ts';
 import type { PricedLine } from '../cart/price-cart.ts';
 import { checkoutInvalid } from './order-errors.ts';
 
@@ -9,9 +8,17 @@ export type Shipping = { address: string; city: string; state: string; pincode: 
 /**
  * Participant names (spec §5): blank entries are the slots the devotee skipped and are dropped;
  * the rest must be names without digits. A chadawa needs a name for every participant counted
- * in the cart; no cart may name more people than its limit.
+ * in the cart; no cart may name more people than its limit. The sankalp edit (update-sankalp.ts)
+ * applies the same rule to the order's booked lines, with its own "too many" message and never
+ * fewer names than the booking already holds (`atLeast`: a package made smaller later does not
+ * take names away).
  */
-export function checkNames(names: string[], lines: PricedLine[], catalogue: EventCatalogue): string[] {
+export function checkNames(
+  names: string[],
+  lines: CartLine[],
+  catalogue: ParticipantRules,
+  { tooMany = M.tooManyNames, atLeast = 0 }: { tooMany?: string; atLeast?: number } = {},
+): string[] {
   const given = names.map((n) => n.trim()).filter((n) => n !== '');
   const checked = given.map((name) => {
     const result = ZCheckoutName.safeParse(name);
@@ -20,7 +27,7 @@ export function checkNames(names: string[], lines: PricedLine[], catalogue: Even
   });
   const counted = lines.find((l) => l.subType === 'PARTICIPANT')?.quantity ?? 0;
   if (checked.length < counted) throw checkoutInvalid(M.nameRequired);
-  if (checked.length > Math.max(counted, participantLimit(lines, catalogue))) throw checkoutInvalid(M.tooManyNames);
+  if (checked.length > Math.max(counted, atLeast, participantLimit(lines, catalogue))) throw checkoutInvalid(tooMany);
   return checked;
 }
 

@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, orderStatusHistory, payments, pujaDateOptions, refunds, temples } from '../../db/schema/index.ts';
+import { events, orderItems, orders, orderStatusHistory, payments, pujaDateOptions, refunds, temples } from '../../db/schema/index.ts';
 import type { Language } from '@sankalp/contract';
+import { participantRules } from './sankalp-names.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -30,9 +31,9 @@ export async function findOwnOrder(db: Db, userId: string, orderId: string): Pro
   return row;
 }
 
-export async function findOrderParts(db: Db, order: Pick<OrderRow, 'id' | 'templeId'>) {
+export async function findOrderParts(db: Db, order: Pick<OrderRow, 'id' | 'templeId' | 'eventId'>) {
   const orderId = order.id;
-  const [items, history, [payment], refundRows, [temple]] = await Promise.all([
+  const [items, history, [payment], refundRows, [temple], [event], rules] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.at, orderStatusHistory.id),
     // A captured payment is the one to show; otherwise the latest attempt.
@@ -44,9 +45,12 @@ export async function findOrderParts(db: Db, order: Pick<OrderRow, 'id' | 'templ
       .limit(1),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.createdAt),
     db.select({ nameEn: temples.nameEn, nameHi: temples.nameHi }).from(temples).where(eq(temples.id, order.templeId)),
+    // The sankalp stays editable until the booking closes (sankalp.ts).
+    db.select({ bookingClosesAt: events.bookingClosesAt }).from(events).where(eq(events.id, order.eventId)),
+    participantRules(db, order.eventId),
   ]);
   const templeName = (language: Language) => (language === 'hindi' ? temple?.nameHi : temple?.nameEn) ?? '';
-  return { items, history, payment, refunds: refundRows, templeName };
+  return { items, history, payment, refunds: refundRows, templeName, bookingClosesAt: event?.bookingClosesAt ?? null, participantRules: rules };
 }
 
 export async function countOrders(db: Db, userId: string): Promise<number> {

@@ -4,6 +4,7 @@ import {
   CREATE_ORDER_PATH,
   GET_ORDER_PATH,
   GET_ORDERS_PATH,
+  UPDATE_SANKALP_PATH,
   ZCreateOrderRequest,
   ZCreateOrderResponse,
   ZErrorResponse,
@@ -12,15 +13,18 @@ import {
   ZGetOrdersRequest,
   ZGetOrdersResponse,
   ZLoginRequired,
+  ZUpdateSankalpRequest,
+  ZUpdateSankalpResponse,
 } from '@sankalp/contract';
 import { requireUserHook, signedInUser } from '../../plugins/auth.ts';
 import { createOrder } from './create-order.ts';
 import { getOrder, getOrders } from './get-orders.ts';
+import { updateSankalp } from './update-sankalp.ts';
 
 /** The caller's own orders only: every query is scoped by the signed-in user id. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUserHook);
-  const answers = <T>(ok: T) => ({ 200: ok, 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse });
+  const answers = <T>(ok: T) => ({ 200: ok, 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse });
 
   app.post(
     CREATE_ORDER_PATH,
@@ -59,5 +63,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await getOrders(app.db, signedInUser(req).userId, req.body.pageNumber, req.language) }),
+  );
+
+  app.post(
+    UPDATE_SANKALP_PATH,
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Correct the sankalp of one of the caller’s orders until its booking closes',
+        body: ZUpdateSankalpRequest,
+        response: answers(z.union([ZUpdateSankalpResponse, ZLoginRequired])),
+      },
+    },
+    async (req) => ({ data: await updateSankalp(app.db, signedInUser(req), req.body, req.language) }),
   );
 };

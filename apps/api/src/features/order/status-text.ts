@@ -48,3 +48,18 @@ const say = (text: Text, language: Language) => (language === 'hindi' ? text.hi 
 export const statusName = (status: OrderStatus, language: Language) => say(STATUS_TEXT[status].name, language);
 export const statusDescription = (status: OrderStatus, language: Language) => say(STATUS_TEXT[status].description, language);
 export const paymentMessage = (status: OrderStatus, language: Language) => say(STATUS_TEXT[status].payment, language);
+
+/**
+ * The timeline (orderProcessingSteps) reads as a history: its first row says what happened, not
+ * the status the order then had ("Payment Pending" would still stand there after paying).
+ */
+const TIMELINE_TEXT: Partial<Record<OrderStatus, { name: Text; description: Text }>> = {
+  CREATED: {
+    name: { en: 'Booked', hi: 'बुकिंग हुई' },
+    description: { en: 'Your booking was saved.', hi: 'आपकी बुकिंग सहेज ली गई।' },
+  },
+};
+
+export const timelineName = (status: OrderStatus, language: Language) => say(TIMELINE_TEXT[status]?.name ?? STATUS_TEXT[status].name, language);
+export const timelineDescription = (status: OrderStatus, language: Language) =>
+  say(TIMELINE_TEXT[status]?.description ?? STATUS_TEXT[status].description, language);

@@ -2,7 +2,9 @@ import type { Language, TOrderDetail, TOrderListItem } from '@sankalp/contract';
 import { rupees } from '../cart/price-cart.ts';
 import { isPayable } from './order-status.ts';
 import type { findOrderParts, OrderRow } from './queries.ts';
-import { paymentMessage, statusDescription, statusName } from './status-text.ts';
+import { sankalpClosesAt, toOrderSankalp } from './sankalp.ts';
+import { namesAllowed } from './sankalp-names.ts';
+import { paymentMessage, statusDescription, statusName, timelineDescription, timelineName } from './status-text.ts';
 import { refundStatusText, stepDescription, stepName, stepShown } from './step-text.ts';
 
 type OrderParts = Awaited<ReturnType<typeof findOrderParts>>;
@@ -23,7 +25,7 @@ export function toOrderListItem(order: OrderRow, language: Language): TOrderList
 }
 
 /** Everything comes from the order's own copy, so later catalogue edits never change it. */
-export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Language): TOrderDetail {
+export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Language, now = new Date()): TOrderDetail {
   const card = toOrderListItem(order, language);
   return {
     ...card,
@@ -53,6 +55,16 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Lang
         createdAt: r.createdAt.toISOString(),
       })),
     },
+    sankalp: toOrderSankalp(
+      order,
+      {
+        templeName: parts.templeName(language),
+        closesAt: sankalpClosesAt(parts.bookingClosesAt, order.eventDateTime),
+        now,
+        namesAllowed: namesAllowed(parts.items, parts.participantRules, order.additionalNames.length),
+      },
+      language,
+    ),
     orderProcessingSteps: parts.history.map((row) =>
       // A fulfilment step is named by what happened; a status change by the status it reached.
       row.step
@@ -68,8 +80,8 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Lang
           }
         : {
             displayInUI: true,
-            processingTypeDisplayName: statusName(row.toStatus as OrderRow['status'], language),
-            processingTypeDescription: statusDescription(row.toStatus as OrderRow['status'], language),
+            processingTypeDisplayName: timelineName(row.toStatus as OrderRow['status'], language),
+            processingTypeDescription: timelineDescription(row.toStatus as OrderRow['status'], language),
             startedAt: row.at.toISOString(),
           },
     ),

@@ -3,12 +3,15 @@ import * as z from 'zod/mini';
 import {
   DEACTIVATE_USER_PATH,
   GET_USER_PATH,
+  NOTIFICATIONS_PATH,
   UPDATE_USER_PATH,
   ZDeactivateUserRequest,
   ZDeactivateUserResponse,
   ZErrorResponse,
   ZGetUserResponse,
   ZLoginRequired,
+  ZNotificationSettingsResponse,
+  ZUpdateNotificationsRequest,
   ZUpdateUserRequest,
   ZUpdateUserResponse,
 } from '@sankalp/contract';
@@ -16,6 +19,7 @@ import { localize } from '../../lib/messages.ts';
 import { requireUserHook, signedInUser } from '../../plugins/auth.ts';
 import { deactivateUser } from './deactivate-user.ts';
 import { USER_MESSAGES } from '../../lib/messages/accounts.ts';
+import { notificationSettings, updateNotificationSettings } from './notification-settings.ts';
 import { updateUserName } from './update-user.ts';
 
 /** The signed-in caller's own profile. There is no user id parameter: the token says who. */
@@ -58,5 +62,30 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await deactivateUser(app.db, user, req.body.reason);
       return { data: { message: localize(USER_MESSAGES.deactivated, req.language) } };
     },
+  );
+
+  app.get(
+    NOTIFICATIONS_PATH,
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Whether the caller’s order updates go to WhatsApp',
+        response: answers(z.union([ZNotificationSettingsResponse, ZLoginRequired])),
+      },
+    },
+    async (req) => ({ data: await notificationSettings(app.db, signedInUser(req)) }),
+  );
+
+  app.post(
+    NOTIFICATIONS_PATH,
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Switch WhatsApp order updates on or off (off: by SMS)',
+        body: ZUpdateNotificationsRequest,
+        response: answers(z.union([ZNotificationSettingsResponse, ZLoginRequired])),
+      },
+    },
+    async (req) => ({ data: await updateNotificationSettings(app.db, signedInUser(req), req.body.whatsapp) }),
   );
 };

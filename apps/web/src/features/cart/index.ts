@@ -4,3 +4,5 @@ export { usePickPackage } from './api/use-pick-package.ts';
 export { OfferingItemControl } from './components/offering-item-control.tsx';
 export { PrasadCheckbox } from './components/prasad-checkbox.tsx';
 export { useBasket } from './lib/basket-store.ts';
+/** Checkout's field rules, which the order page's sankalp edit applies too (issue 12). */
+export { extraNameError, fullNameError, participantNameError, type MessageKey } from './lib/booking-form.ts';

@@ -10,6 +10,7 @@ import { PackageSelect } from './package-select.tsx';
 import { ParticipantsField } from './participants-field.tsx';
 import { PrasadCheckbox } from './prasad-checkbox.tsx';
 import { useParticipants } from './use-participants.ts';
+import { WhatsAppOptIn } from './whatsapp-opt-in.tsx';
 import styles from './cart-page.module.css';
 
 type Props = {
@@ -34,6 +35,7 @@ export function DevoteeForm({ cart, event, processing, onSubmit, onDateChange }:
   const [form, setForm] = useState<Form>(EMPTY_FORM);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  const [whatsappOptIn, setWhatsappOptIn] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const participants = useParticipants(cart, event);
 
@@ -79,7 +81,7 @@ export function DevoteeForm({ cart, event, processing, onSubmit, onDateChange }:
       );
       return;
     }
-    onSubmit(checkoutPayload(cart.cartId, form, participants.slots, ctx));
+    onSubmit({ ...checkoutPayload(cart.cartId, form, participants.slots, ctx), whatsappOptIn });
   };
 
   return (
@@ -91,6 +93,7 @@ export function DevoteeForm({ cart, event, processing, onSubmit, onDateChange }:
       <TextField {...field('fullName', { autoComplete: 'name', maxLength: 200 })} />
       <TextField {...field('gotra', { maxLength: 200 })} hint={t('cart.gotraHint')} />
       <TextField {...field('whatsappNumber', { inputMode: 'numeric', autoComplete: 'tel-national' })} type="tel" prefix="+91" hint={t('cart.whatsappHint')} />
+      <WhatsAppOptIn checked={whatsappOptIn} onChange={setWhatsappOptIn} />
       {ctx.needsDate && event && (
         <DatePicker
           options={event.pujaDateOptions}

@@ -9,6 +9,7 @@ import { InfoCards } from './info-cards.tsx';
 import { OrderTabs } from './order-tabs.tsx';
 import { OrderVideo } from './order-video.tsx';
 import { PayNowButton } from './pay-now-button.tsx';
+import { SankalpSection } from './sankalp-section.tsx';
 import { StatusBanner } from './status-banner.tsx';
 import pageStyles from './orders.module.css';
 import styles from './order-details.module.css';
@@ -30,6 +31,7 @@ export function OrderDetailsView({ order }: { order: TOrderDetail }) {
       </header>
       <StatusBanner status={order.orderStatus} eventDateTime={order.eventDateTime} />
       <InfoCards order={order} />
+      <SankalpSection order={order} />
       <OrderTabs order={order} />
       {showsVideoSection(order.orderStatus) && (
         <section className={styles.videoSection} aria-labelledby="order-video-title">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LangLink, useLangNavigate } from '../../../components/ui/lang-link.tsx';
 import { logout } from '../../auth/index.ts';
+import { NotificationSettings } from './notification-settings.tsx';
 import styles from './profile.module.css';
 
 /** Name and phone, logout, and (when the operator allows it) the way to deactivation (spec §2). */
@@ -25,6 +26,7 @@ export function ProfileDetails({ user, canDeactivate }: { user: TUserProfile; ca
           <dd data-testid="profile-phone">+91 {user.phone}</dd>
         </div>
       </dl>
+      <NotificationSettings />
       <button type="button" className={buttonClass('maroon', { className: styles.logout })} onClick={signOut}>
         {t('profile.logout')}
       </button>

@@ -1,0 +1,72 @@
+import type { TOrderDetail, TOrderSankalp } from '@sankalp/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { useLanguage } from '../../../lib/app-state.ts';
+import { formatShortDate, formatTime } from '../../../lib/format.ts';
+import { SankalpForm } from './sankalp-form.tsx';
+import styles from './sankalp.module.css';
+
+/**
+ * "Your sankalp" (issue 12): the exact sentence the priest will read, the names in it, and while
+ * booking is open an Edit button; afterwards it says this is the final sankalp. A cancelled order
+ * has no sankalp to read, so it has no section.
+ */
+export function SankalpSection({ order }: { order: TOrderDetail }) {
+  const sankalp = order.sankalp;
+  if (!sankalp || order.orderStatus === 'CANCELLED') return null;
+  return <SankalpCard order={order} sankalp={sankalp} />;
+}
+
+/** Statuses after the puja (the video or the prasad's shipping follow it): the sentence was read. */
+const DONE: readonly TOrderDetail['orderStatus'][] = ['IN TRANSIT', 'COMPLETED'];
+
+function SankalpCard({ order, sankalp }: { order: TOrderDetail; sankalp: TOrderSankalp }) {
+  const { t } = useTranslation('orders');
+  const language = useLanguage();
+  const [editing, setEditing] = useState(false);
+  const until = sankalp.editableUntil ? `${formatShortDate(sankalp.editableUntil, language)}, ${formatTime(sankalp.editableUntil, language)}` : null;
+  return (
+    <section className={styles.section} aria-labelledby="sankalp-title">
+      <h2 id="sankalp-title" className={styles.title}>
+        {t('sankalp.title')}
+      </h2>
+      {editing && sankalp.editable ? (
+        <SankalpForm order={order} sankalp={sankalp} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <p className={styles.lead}>{DONE.includes(order.orderStatus) ? t('sankalp.leadDone') : t('sankalp.lead')}</p>
+          <blockquote className={styles.text} data-testid="sankalp-text">
+            {sankalp.text}
+          </blockquote>
+          <dl className={styles.rows}>
+            <div className={styles.row}>
+              <dt>{t('sankalp.name')}</dt>
+              <dd>{sankalp.name}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{t('sankalp.gotra')}</dt>
+              <dd>{sankalp.gotra}</dd>
+            </div>
+            {sankalp.additionalNames.length > 0 && (
+              <div className={styles.row}>
+                <dt>{t('sankalp.otherNames')}</dt>
+                <dd>{sankalp.additionalNames.join(', ')}</dd>
+              </div>
+            )}
+          </dl>
+          {sankalp.editable && until ? (
+            <div className={styles.actions}>
+              <p className={styles.note}>{t('sankalp.until', { when: until })}</p>
+              <button type="button" className={buttonClass('secondary', { small: true })} onClick={() => setEditing(true)}>
+                {t('sankalp.edit')}
+              </button>
+            </div>
+          ) : (
+            <p className={styles.note}>{t('sankalp.locked')}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
