@@ -114,7 +114,7 @@ describe('POST /orders/:orderId/messages/:messageId/resend', () => {
   it("chooses the channel by the devotee's consent now, not the original's", async () => {
     const { orderId, message } = await paidWithMessage();
     await setStatus(message.id, 'FAILED');
-    await recordOptIn(ctx.app.db, message.recipient, 'profile');
+    await recordOptIn(ctx.app.db, message.recipient, 'profile', { verifiedOwner: true });
     const onWhatsapp = ZResendMessageResponse.parse((await resend(operator, orderId, message.id)).json()).data;
     expect(onWhatsapp.channel).toBe('WHATSAPP');
     await setStatus(onWhatsapp.id, 'FAILED');
