@@ -5,7 +5,7 @@ import { orderMessages, orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { toAdminMessage } from '../../features/notification/admin-messages.ts';
 import { whatsappConsent } from '../../features/notification/consent.ts';
-import { wakeWorkers } from '../../features/notification/enqueue.ts';
+import { orderFacts, wakeWorkers } from '../../features/notification/enqueue.ts';
 import { recordAudit } from '../core/audit.ts';
 import { assertTempleAccess } from '../core/permissions.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
@@ -20,8 +20,9 @@ const messageNotFound = () => notFound(RESEND_MESSAGES.notFound);
 const inFlight = () => new AppError('MESSAGE_IN_FLIGHT', 409, RESEND_MESSAGES.inFlight);
 
 /**
- * Queues a message again (decision 173): the same facts, so the same text in the same language, to
- * the same number, on the channel the devotee's consent allows now (an opt-out since means SMS).
+ * Queues a message again (decision 173): the same kind, in the same language, to the same number,
+ * telling the order as it is now (orderFacts: a sankalp corrected since is the one repeated; only a
+ * refund's amount comes from the original), on the channel the devotee's consent allows now (an opt-out since means SMS).
  * The original row is locked, so two staff pressing Resend together take turns, and the second is
  * refused while the first one's copy (or the original's SMS fallback) is still on its way. The new
  * row, the workers' wake-up and the audit entry commit together.
@@ -48,6 +49,11 @@ export async function resendMessage(db: Db, staff: StaffCaller, orderId: string,
       .limit(1);
     if (standIn) throw inFlight();
 
+    // The order as it is now (a sankalp corrected since the original must not be repeated); the
+    // original keeps only what the order does not hold, the amount of the refund it told about.
+    const current = await orderFacts(tx, orderId);
+    if (!current) throw orderNotFound();
+    const facts = { ...current.facts, ...(original.facts.refundPaise !== undefined ? { refundPaise: original.facts.refundPaise } : {}) };
     const consent = await whatsappConsent(tx, original.recipient);
     const [copy] = await tx
       .insert(orderMessages)
@@ -57,7 +63,7 @@ export async function resendMessage(db: Db, staff: StaffCaller, orderId: string,
         channel: consent.whatsapp ? 'WHATSAPP' : 'SMS',
         language: original.language,
         recipient: original.recipient,
-        facts: original.facts,
+        facts,
         dedupeKey: null,
         resendOf: original.id,
         requestedBy: staff.staffId,

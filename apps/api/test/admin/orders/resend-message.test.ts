@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { RESEND_MESSAGES, resendMessagePath, ZAdminOrderDetailResponse, ZResendMessageResponse, type TMessageStatus } from '@sankalp/contract';
+import {
+  RESEND_MESSAGES,
+  UPDATE_SANKALP_PATH,
+  resendMessagePath,
+  ZAdminOrderDetailResponse,
+  ZResendMessageResponse,
+  type TMessageStatus,
+} from '@sankalp/contract';
 import { auditLog, orderMessages } from '../../../src/db/schema/index.ts';
 import { recordOptIn, recordOptOut } from '../../../src/features/notification/consent.ts';
 import { hasHindi, localize } from '../../../src/lib/messages.ts';
@@ -8,6 +15,7 @@ import { randomPhone } from '../../fixtures/sign-in.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { paidOrder } from '../fulfilment-fixtures.ts';
 import { adminCall, seededTemples, signInStaff, type StaffSession } from '../helpers.ts';
+import { call } from '../../features/auth/requests.ts';
 
 let ctx: TestContext;
 let priest: StaffSession;
@@ -84,6 +92,43 @@ describe('POST /orders/:orderId/messages/:messageId/resend', () => {
       [copy.id, message.id],
     ]);
     expect(detail.messages[1]!.body).toBe(detail.messages[0]!.body);
+  });
+
+  it('tells the order as it is now: a sankalp corrected after payment is the one the resent paid message carries', async () => {
+    const { orderId, message, userToken } = await paidWithMessage();
+    await setStatus(message.id, 'SENT');
+    const edited = await call(
+      ctx.app,
+      'POST',
+      UPDATE_SANKALP_PATH,
+      { orderId, name: 'Sita Kumari', gotra: 'Vatsa', additionalNames: ['Mohan Lal'] },
+      { token: userToken },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    // The original keeps what it said when it was sent.
+    expect(message.facts.devoteeName).not.toBe('Sita Kumari');
+
+    const res = await resend(operator, orderId, message.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const copy = ZResendMessageResponse.parse(res.json()).data;
+    expect(copy.body).toContain('Sita Kumari');
+    expect(copy.body).not.toContain(message.facts.devoteeName);
+    const row = (await messagesOf(orderId)).find((r) => r.id === copy.id)!;
+    expect(row.facts).toEqual({ ...message.facts, devoteeName: 'Sita Kumari', gotra: 'Vatsa', additionalNames: ['Mohan Lal'] });
+    expect(row).toMatchObject({ recipient: message.recipient, language: message.language, kind: 'ORDER_PAID' });
+  });
+
+  it('keeps the refunded amount of a refund message, which the order does not hold', async () => {
+    const { orderId, message } = await paidWithMessage();
+    const { channel, language, recipient, facts } = message;
+    const [refund] = await ctx.app.db
+      .insert(orderMessages)
+      .values({ orderId, kind: 'REFUND_PROCESSED', channel, language, recipient, status: 'FAILED', facts: { ...facts, refundPaise: 12_300 } })
+      .returning();
+    const res = await resend(operator, orderId, refund!.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = (await messagesOf(orderId)).find((r) => r.id === ZResendMessageResponse.parse(res.json()).data.id)!;
+    expect(row.facts.refundPaise).toBe(12_300);
   });
 
   it('refuses a second resend while the first copy is on its way; a sent message can be resent again', async () => {
