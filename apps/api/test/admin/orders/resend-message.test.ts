@@ -156,6 +156,38 @@ describe('POST /orders/:orderId/messages/:messageId/resend', () => {
     expect((await resend(operator, orderId, message.id)).statusCode).toBe(200);
   });
 
+  it('refuses while anything of the chain is on its way: a resend of the fallback, a fallback of a resend', async () => {
+    const { orderId, message } = await paidWithMessage();
+    await setStatus(message.id, 'FAILED');
+    const { kind, language, recipient, facts } = message;
+    const add = async (values: { status: TMessageStatus; fallbackOf?: string; resendOf?: string }) =>
+      (
+        await ctx.app.db
+          .insert(orderMessages)
+          .values({ orderId, kind, language, recipient, facts, channel: 'SMS', ...values })
+          .returning()
+      )[0]!;
+    const fallback = await add({ status: 'FAILED', fallbackOf: message.id });
+    // Staff resent the fallback; that copy is still queued.
+    const fallbackCopy = await add({ status: 'PENDING', resendOf: fallback.id });
+    for (const id of [message.id, fallback.id])
+      expect((await resend(operator, orderId, id)).json()).toMatchObject({ statusCode: 409, message: RESEND_MESSAGES.inFlight });
+    await setStatus(fallbackCopy.id, 'FAILED');
+    // A resend of the original whose own SMS fallback is on its way, two levels down.
+    const copy = await add({ status: 'FAILED', resendOf: message.id });
+    const copyFallback = await add({ status: 'SENDING', fallbackOf: copy.id });
+    for (const id of [message.id, fallback.id, fallbackCopy.id, copy.id]) expect((await resend(operator, orderId, id)).statusCode).toBe(409);
+    // Another message of the order is not held up by this chain.
+    const other = await ctx.app.db
+      .insert(orderMessages)
+      .values({ orderId, kind: 'VIDEO_READY', language, recipient, facts, channel: 'SMS', status: 'SENT' })
+      .returning();
+    expect((await resend(operator, orderId, other[0]!.id)).statusCode).toBe(200);
+    expect(await messagesOf(orderId)).toHaveLength(7);
+    await setStatus(copyFallback.id, 'DELIVERED');
+    expect((await resend(operator, orderId, message.id)).statusCode).toBe(200);
+  });
+
   it("chooses the channel by the devotee's consent now, not the original's", async () => {
     const { orderId, message } = await paidWithMessage();
     await setStatus(message.id, 'FAILED');
