@@ -182,7 +182,7 @@ describe('MessagesSection', () => {
     const fetchMock = renderPage({ resend: json(200, { data: copy }), after: [...MESSAGES, copy] });
     await userEvent.click(await screen.findByRole('button', { name: 'Resend message #2' }));
     const dialog = screen.getByRole('dialog', { name: 'Send this message again?' });
-    expect(within(dialog).getByText(/Message #2 \(Video ready\) will be sent again, with the same text, to 9876543210/)).toBeTruthy();
+    expect(within(dialog).getByText(/Message #2 \(Video ready\) will be sent again, with the order’s details as they are now, to 9876543210/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Queued again: SMS to 9876543210.')).toBeTruthy();
     expect(await screen.findByText('Resent from #2')).toBeTruthy();
