@@ -53,6 +53,7 @@ export function toOrderSankalp(
       language,
     ),
     editable,
+    performed: order.performedOn !== null || order.status === 'COMPLETED',
     editableUntil: editable ? context.closesAt.toISOString() : null,
   };
 }

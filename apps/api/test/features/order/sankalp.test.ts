@@ -111,6 +111,7 @@ describe('POST /order/sankalp', () => {
       // The package's three names.
       namesAllowed: 3,
       editable: true,
+      performed: false,
       editableUntil: event.closesAt.toISOString(),
     };
     expect(ZUpdateSankalpResponse.parse(res.json()).data).toEqual(expected);
@@ -211,7 +212,14 @@ describe('POST /order/sankalp', () => {
     const performed = await bookedOrder(me, open);
     await t.app.db.update(orders).set({ performedOn: '2026-11-20', performedAt: new Date() }).where(eq(orders.id, performed));
     await expectLocked(performed);
-    for (const status of ['CANCELLED', 'COMPLETED', 'IN TRANSIT'] as const) await expectLocked(await bookedOrder(me, open, status));
+    // The order page says the sankalp was read: performed, or completed; not merely shipped or cancelled.
+    expect((await getOrder(me.token, performed)).sankalp!.performed).toBe(true);
+    for (const status of ['CANCELLED', 'COMPLETED', 'IN TRANSIT'] as const) {
+      const orderId = await bookedOrder(me, open, status);
+      await expectLocked(orderId);
+      expect((await getOrder(me.token, orderId)).sankalp!.performed, status).toBe(status === 'COMPLETED');
+    }
+    expect((await getOrder(me.token, closedOrder)).sankalp!.performed).toBe(false);
   });
 
   it('is locked once the timeline says "Sankalp confirmed", even with the booking close still ahead', async () => {

@@ -21,6 +21,7 @@ const sankalp = (over: Partial<TOrderSankalp> = {}): TOrderSankalp => ({
   namesAllowed: 2,
   text: text('Asha Devi', 'Kashyap', ['Ravi Kumar']),
   editable: true,
+  performed: false,
   editableUntil: '2026-12-07T12:30:00Z',
   ...over,
 });
@@ -92,10 +93,21 @@ describe('Your sankalp', () => {
     expect(el.textContent).toContain('The priest will read this at the puja:');
   });
 
-  it('after the puja it says the priest read it', () => {
-    const el = renderSection(order(sankalp({ editable: false, editableUntil: null }), { orderStatus: 'COMPLETED' }));
-    expect(el.textContent).toContain('The priest read this at the puja:');
-    expect(el.textContent).toContain('Booking has closed; this is the final sankalp.');
+  it('after the puja it says the priest read it, whatever the status, and not that booking has closed', () => {
+    for (const orderStatus of ['SUCCESS', 'IN TRANSIT', 'COMPLETED'] as const) {
+      const { container, unmount } = render(
+        <QueryClientProvider client={client}>
+          <SankalpSection order={order(sankalp({ editable: false, editableUntil: null, performed: true }), { orderStatus })} />
+        </QueryClientProvider>,
+      );
+      expect(container.textContent, orderStatus).toContain('The priest read this at the puja:');
+      expect(container.textContent).not.toContain('will read');
+      expect(container.textContent).not.toContain('Booking has closed');
+      unmount();
+    }
+    // Shipped before the puja (not performed): still to be read.
+    const el = renderSection(order(sankalp({ editable: false, editableUntil: null }), { orderStatus: 'IN TRANSIT' }));
+    expect(el.textContent).toContain('The priest will read this at the puja:');
   });
 
   it('is not shown for a cancelled order', () => {

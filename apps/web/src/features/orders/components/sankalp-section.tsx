@@ -9,7 +9,8 @@ import styles from './sankalp.module.css';
 
 /**
  * "Your sankalp" (issue 12): the exact sentence the priest will read, the names in it, and while
- * booking is open an Edit button; afterwards it says this is the final sankalp. A cancelled order
+ * booking is open an Edit button; afterwards it says this is the final sankalp, and once the puja is
+ * performed that the priest read it. A cancelled order
  * has no sankalp to read, so it has no section.
  */
 export function SankalpSection({ order }: { order: TOrderDetail }) {
@@ -17,9 +18,6 @@ export function SankalpSection({ order }: { order: TOrderDetail }) {
   if (!sankalp || order.orderStatus === 'CANCELLED') return null;
   return <SankalpCard order={order} sankalp={sankalp} />;
 }
-
-/** Statuses after the puja (the video or the prasad's shipping follow it): the sentence was read. */
-const DONE: readonly TOrderDetail['orderStatus'][] = ['IN TRANSIT', 'COMPLETED'];
 
 function SankalpCard({ order, sankalp }: { order: TOrderDetail; sankalp: TOrderSankalp }) {
   const { t } = useTranslation('orders');
@@ -35,7 +33,8 @@ function SankalpCard({ order, sankalp }: { order: TOrderDetail; sankalp: TOrderS
         <SankalpForm order={order} sankalp={sankalp} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <p className={styles.lead}>{DONE.includes(order.orderStatus) ? t('sankalp.leadDone') : t('sankalp.lead')}</p>
+          {/* Once the puja is performed (the server's `performed`) the sentence was read, not to be read. */}
+          <p className={styles.lead}>{sankalp.performed ? t('sankalp.leadDone') : t('sankalp.lead')}</p>
           <blockquote className={styles.text} data-testid="sankalp-text">
             {sankalp.text}
           </blockquote>
@@ -63,7 +62,7 @@ function SankalpCard({ order, sankalp }: { order: TOrderDetail; sankalp: TOrderS
               </button>
             </div>
           ) : (
-            <p className={styles.note}>{t('sankalp.locked')}</p>
+            !sankalp.performed && <p className={styles.note}>{t('sankalp.locked')}</p>
           )}
         </>
       )}
