@@ -154,6 +154,21 @@ describe('Your sankalp', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save sankalp' })).toBeNull());
   });
 
+  it('moves focus into the form on opening and back to Edit on cancel and on save; the preview is not a live region', async () => {
+    renderSection(order(sankalp()));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit sankalp' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
+    expect(screen.getByTestId('sankalp-preview').closest('[aria-live]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit sankalp' })));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit sankalp' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
+    fetchMock.mockResolvedValueOnce(json({ data: sankalp() }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save sankalp' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit sankalp' })));
+  });
+
   it('a chadawa’s names are its participants: each required, none added', () => {
     renderSection(order(sankalp(), { type: 'OFFERING' }));
     fireEvent.click(screen.getByRole('button', { name: 'Edit sankalp' }));

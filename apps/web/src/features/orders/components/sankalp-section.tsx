@@ -1,5 +1,5 @@
 import type { TOrderDetail, TOrderSankalp } from '@sankalp/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { useLanguage } from '../../../lib/app-state.ts';
@@ -23,14 +23,28 @@ function SankalpCard({ order, sankalp }: { order: TOrderDetail; sankalp: TOrderS
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const [editing, setEditing] = useState(false);
+  // Closing the form (cancel or save) puts focus back where it was opened: the Edit button, or the
+  // heading if the sankalp can no longer be edited; not on the page's start.
+  const returnFocus = useRef(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    (editButton.current ?? heading.current)?.focus();
+  }, [editing]);
+  const close = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
   const until = sankalp.editableUntil ? `${formatShortDate(sankalp.editableUntil, language)}, ${formatTime(sankalp.editableUntil, language)}` : null;
   return (
     <section className={styles.section} aria-labelledby="sankalp-title">
-      <h2 id="sankalp-title" className={styles.title}>
+      <h2 id="sankalp-title" className={styles.title} ref={heading} tabIndex={-1}>
         {t('sankalp.title')}
       </h2>
       {editing && sankalp.editable ? (
-        <SankalpForm order={order} sankalp={sankalp} onDone={() => setEditing(false)} />
+        <SankalpForm order={order} sankalp={sankalp} onDone={close} />
       ) : (
         <>
           {/* Once the puja is performed (the server's `performed`) the sentence was read, not to be read. */}
@@ -57,7 +71,7 @@ function SankalpCard({ order, sankalp }: { order: TOrderDetail; sankalp: TOrderS
           {sankalp.editable && until ? (
             <div className={styles.actions}>
               <p className={styles.note}>{t('sankalp.until', { when: until })}</p>
-              <button type="button" className={buttonClass('secondary', { small: true })} onClick={() => setEditing(true)}>
+              <button type="button" ref={editButton} className={buttonClass('secondary', { small: true })} onClick={() => setEditing(true)}>
                 {t('sankalp.edit')}
               </button>
             </div>
