@@ -40,7 +40,7 @@ export function SankalpForm({ order, sankalp, onDone }: Props) {
       <TextField
         label={tb('cart.fullName')}
         name="name"
-        // Opening the form moves focus into it, to its first field (the Edit button is gone).
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the Edit button, which is gone: focus goes to the form's first field, not the page's start
         autoFocus
         value={draft.name}
         maxLength={200}
