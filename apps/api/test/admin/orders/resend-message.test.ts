@@ -85,7 +85,7 @@ describe('POST /orders/:orderId/messages/:messageId/resend', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ staffId: priest.staffId, after: { messageId: copy.id, resendOf: message.id, channel: copy.channel } });
 
-    // The console's order page lists the copy after the original, with the same text.
+    // The console's order page lists the copy after the original; the order is unchanged, so the text is the same.
     const detail = ZAdminOrderDetailResponse.parse((await adminCall(ctx.app, 'GET', `/orders/${orderId}`, { session: operator })).json()).data;
     expect(detail.messages.map((m) => [m.id, m.resendOf])).toEqual([
       [message.id, null],
