@@ -23,6 +23,8 @@ export const ZOrderSankalp = z.object({
   /** How many other names the booking may hold (checkout's rule on the booked package or participants). */
   namesAllowed: z.int(),
   editable: z.boolean(),
+  /** The puja has been performed (or the order completed): the sentence was read, not to be read. */
+  performed: z.boolean(),
   /** Until when it may be changed (the booking's close), null once it is locked. */
   editableUntil: z.nullable(z.string().check(z.core.describe('ISO 8601 date-time'))),
 });

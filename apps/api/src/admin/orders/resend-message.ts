@@ -1,11 +1,11 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { RESEND_MESSAGES, type TAdminOrderMessage, type TMessageStatus } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { orderMessages, orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { toAdminMessage } from '../../features/notification/admin-messages.ts';
 import { whatsappConsent } from '../../features/notification/consent.ts';
-import { wakeWorkers } from '../../features/notification/enqueue.ts';
+import { orderFacts, wakeWorkers } from '../../features/notification/enqueue.ts';
 import { recordAudit } from '../core/audit.ts';
 import { assertTempleAccess } from '../core/permissions.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
@@ -16,38 +16,73 @@ const IN_FLIGHT: readonly TMessageStatus[] = ['PENDING', 'SENDING'];
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+type ChainLink = { id: string; status: TMessageStatus; fallbackOf: string | null; resendOf: string | null };
+
+/**
+ * Every message that says the same thing as `messageId`: from the first message of its kind (walking
+ * up fallback_of / resend_of), everything that stands in for it or repeats it, at any depth — its SMS
+ * fallbacks, resends, their fallbacks and resends. Any of them still on its way would reach the
+ * devotee as well as a new copy.
+ */
+export function messageChain<T extends ChainLink>(all: readonly T[], messageId: string): T[] {
+  const byId = new Map(all.map((m) => [m.id, m]));
+  let root = byId.get(messageId);
+  const seen = new Set<string>();
+  while (root && !seen.has(root.id)) {
+    seen.add(root.id);
+    const parent = root.fallbackOf ?? root.resendOf;
+    if (!parent || !byId.has(parent)) break;
+    root = byId.get(parent);
+  }
+  if (!root) return [];
+  const chain = [root];
+  const inChain = new Set([root.id]);
+  for (let i = 0; i < chain.length; i++) {
+    for (const m of all) {
+      if (inChain.has(m.id)) continue;
+      if (m.fallbackOf === chain[i]!.id || m.resendOf === chain[i]!.id) {
+        chain.push(m);
+        inChain.add(m.id);
+      }
+    }
+  }
+  return chain;
+}
+
 const messageNotFound = () => notFound(RESEND_MESSAGES.notFound);
 const inFlight = () => new AppError('MESSAGE_IN_FLIGHT', 409, RESEND_MESSAGES.inFlight);
 
 /**
- * Queues a message again (decision 173): the same facts, so the same text in the same language, to
- * the same number, on the channel the devotee's consent allows now (an opt-out since means SMS).
- * The original row is locked, so two staff pressing Resend together take turns, and the second is
- * refused while the first one's copy (or the original's SMS fallback) is still on its way. The new
- * row, the workers' wake-up and the audit entry commit together.
+ * Queues a message again (decision 173): the same kind, in the same language, to the same number,
+ * telling the order as it is now (orderFacts: a sankalp corrected since is the one repeated; only a
+ * refund's amount comes from the original), on the channel the devotee's consent allows now (an opt-out since means SMS).
+ * The order's row is locked, so two staff pressing Resend together take turns, and the second is
+ * refused while anything of the message's chain (messageChain) is still on its way. The new row, the
+ * workers' wake-up and the audit entry commit together.
  */
 export async function resendMessage(db: Db, staff: StaffCaller, orderId: string, messageId: string, baseUrl: string): Promise<TAdminOrderMessage> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ templeId: orders.templeId }).from(orders).where(eq(orders.id, orderId));
+    // The order's row lock makes two staff pressing Resend on any messages of one order take turns.
+    const [order] = await tx.select({ templeId: orders.templeId }).from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw orderNotFound();
     assertTempleAccess(staff, order.templeId);
     // Any id that cannot be a message's is simply not found (PostgreSQL would refuse it as a uuid).
     if (!GUID.test(messageId)) throw messageNotFound();
-    const [original] = await tx
-      .select()
+    // An order has a handful of messages: all of them, to follow the chain in either direction.
+    const all = await tx
+      .select({ id: orderMessages.id, status: orderMessages.status, fallbackOf: orderMessages.fallbackOf, resendOf: orderMessages.resendOf })
       .from(orderMessages)
-      .where(and(eq(orderMessages.id, messageId), eq(orderMessages.orderId, orderId)))
-      .for('update');
+      .where(eq(orderMessages.orderId, orderId));
+    if (!all.some((m) => m.id === messageId)) throw messageNotFound();
+    if (messageChain(all, messageId).some((m) => IN_FLIGHT.includes(m.status))) throw inFlight();
+    const [original] = await tx.select().from(orderMessages).where(eq(orderMessages.id, messageId));
     if (!original) throw messageNotFound();
-    if (IN_FLIGHT.includes(original.status)) throw inFlight();
-    // Its SMS fallback or an earlier resend still on its way would reach the devotee as well.
-    const [standIn] = await tx
-      .select({ id: orderMessages.id })
-      .from(orderMessages)
-      .where(and(or(eq(orderMessages.resendOf, original.id), eq(orderMessages.fallbackOf, original.id)), inArray(orderMessages.status, [...IN_FLIGHT])))
-      .limit(1);
-    if (standIn) throw inFlight();
 
+    // The order as it is now (a sankalp corrected since the original must not be repeated); the
+    // original keeps only what the order does not hold, the amount of the refund it told about.
+    const current = await orderFacts(tx, orderId);
+    if (!current) throw orderNotFound();
+    const facts = { ...current.facts, ...(original.facts.refundPaise !== undefined ? { refundPaise: original.facts.refundPaise } : {}) };
     const consent = await whatsappConsent(tx, original.recipient);
     const [copy] = await tx
       .insert(orderMessages)
@@ -57,7 +92,7 @@ export async function resendMessage(db: Db, staff: StaffCaller, orderId: string,
         channel: consent.whatsapp ? 'WHATSAPP' : 'SMS',
         language: original.language,
         recipient: original.recipient,
-        facts: original.facts,
+        facts,
         dedupeKey: null,
         resendOf: original.id,
         requestedBy: staff.staffId,

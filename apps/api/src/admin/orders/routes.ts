@@ -79,7 +79,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'orders.fulfil' },
       schema: {
         tags: ['admin'],
-        summary: "Send one of the order's messages again (same text, same number, channel by consent now)",
+        summary: "Send one of the order's messages again (same kind and number, the order as it is now, channel by consent now)",
         params: ZMessageParams,
         response: { ...answers(ZResendMessageResponse), 409: ZErrorResponse },
       },

@@ -13,18 +13,53 @@ export async function whatsappConsent(db: Db, phone: string): Promise<Consent> {
   return withdrawn ? { whatsapp: false, since: null } : { whatsapp: true, since: row.optedInAt };
 }
 
-/** Consent given now (the checkout's box, the profile switch): it outweighs an older STOP. */
-export async function recordOptIn(tx: Db, phone: string, source: ConsentSource): Promise<void> {
-  await tx
+export type OptInOptions = {
+  /**
+   * The person opting in is known to hold the number: the signed-in account's own phone (proved by
+   * OTP at sign-in), or a reply from the number itself. Anyone else may type any number at checkout.
+   */
+  verifiedOwner: boolean;
+};
+
+/** The number's latest act is a STOP its owner sent: withdrawn, by a reply, and not given again since. */
+const stoppedByReply = sql`(${whatsappConsents.source} = 'reply'
+  and ${whatsappConsents.optedOutAt} is not null
+  and (${whatsappConsents.optedInAt} is null or ${whatsappConsents.optedOutAt} >= ${whatsappConsents.optedInAt}))`;
+
+/**
+ * Consent given now (the checkout's box, the profile switch): it outweighs an older withdrawal —
+ * except a STOP the number's owner replied, which only the owner can undo (decision 171): an
+ * opt-in that is not `verifiedOwner` then changes nothing. Returns whether the consent was stored.
+ */
+export async function recordOptIn(tx: Db, phone: string, source: ConsentSource, options: OptInOptions): Promise<boolean> {
+  const byOwner = options.verifiedOwner || source === 'reply';
+  const stored = await tx
     .insert(whatsappConsents)
     .values({ phone, optedInAt: sql`clock_timestamp()`, source })
-    .onConflictDoUpdate({ target: whatsappConsents.phone, set: { optedInAt: sql`clock_timestamp()`, source, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: whatsappConsents.phone,
+      set: { optedInAt: sql`clock_timestamp()`, source, updatedAt: sql`now()` },
+      ...(byOwner ? {} : { setWhere: sql`not ${stoppedByReply}` }),
+    })
+    .returning({ phone: whatsappConsents.phone });
+  return stored.length > 0;
 }
 
-/** Consent withdrawn now (a STOP reply, the profile switch): later messages go by SMS. */
+/**
+ * Consent withdrawn now (a STOP reply, the profile switch): later messages go by SMS. A withdrawal
+ * over an owner's STOP keeps `reply` as the source, so the STOP's protection against someone
+ * else's opt-in (recordOptIn) outlives a later "off" on a profile.
+ */
 export async function recordOptOut(tx: Db, phone: string, source: ConsentSource): Promise<void> {
   await tx
     .insert(whatsappConsents)
     .values({ phone, optedOutAt: sql`clock_timestamp()`, source })
-    .onConflictDoUpdate({ target: whatsappConsents.phone, set: { optedOutAt: sql`clock_timestamp()`, source, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: whatsappConsents.phone,
+      set: {
+        optedOutAt: sql`clock_timestamp()`,
+        source: sql`case when ${stoppedByReply} then 'reply' else excluded.source end`,
+        updatedAt: sql`now()`,
+      },
+    });
 }

@@ -33,34 +33,48 @@ export type QueueOptions = {
 };
 
 /**
- * Writes one message to the outbox, in the caller's transaction (the order's row is locked by
- * it). The dedupe key makes a second write of the same event a no-op. Returns whether a row was
- * written.
+ * What a message about the order says, from the order as it is now (in the language it was booked
+ * in): the sankalp as last corrected, the priest, the courier. Null for an unknown order. A resend
+ * (admin/orders/resend-message.ts) reads the same, so it never repeats a superseded sankalp.
  */
-export async function queueOrderMessage(tx: Db, orderId: string, kind: TMessageKind, options: QueueOptions = {}): Promise<boolean> {
+export async function orderFacts(tx: Db, orderId: string): Promise<{ order: typeof orders.$inferSelect; facts: MessageFacts } | null> {
   const [row] = await tx
     .select({ order: orders, templeNameEn: temples.nameEn, templeNameHi: temples.nameHi })
     .from(orders)
     .innerJoin(temples, eq(temples.id, orders.templeId))
     .where(eq(orders.id, orderId));
-  if (!row) return false;
+  if (!row) return null;
   const { order } = row;
   const hindi = order.language === 'hindi';
-  const facts: MessageFacts = {
-    orderId: order.id,
-    eventName: hindi ? order.eventNameHi : order.eventNameEn,
-    templeName: hindi ? row.templeNameHi : row.templeNameEn,
-    eventDateTime: order.eventDateTime.toISOString(),
-    devoteeName: order.devoteeName,
-    gotra: order.gotra,
-    additionalNames: order.additionalNames,
-    performedOn: order.performedOn,
-    priestName: order.priestName,
-    courierName: order.courierName,
-    trackingNumber: order.trackingNumber,
-    trackingUrl: order.trackingUrl,
-    ...(options.refundPaise !== undefined ? { refundPaise: options.refundPaise } : {}),
+  return {
+    order,
+    facts: {
+      orderId: order.id,
+      eventName: hindi ? order.eventNameHi : order.eventNameEn,
+      templeName: hindi ? row.templeNameHi : row.templeNameEn,
+      eventDateTime: order.eventDateTime.toISOString(),
+      devoteeName: order.devoteeName,
+      gotra: order.gotra,
+      additionalNames: order.additionalNames,
+      performedOn: order.performedOn,
+      priestName: order.priestName,
+      courierName: order.courierName,
+      trackingNumber: order.trackingNumber,
+      trackingUrl: order.trackingUrl,
+    },
   };
+}
+
+/**
+ * Writes one message to the outbox, in the caller's transaction (the order's row is locked by
+ * it). The dedupe key makes a second write of the same event a no-op. Returns whether a row was
+ * written.
+ */
+export async function queueOrderMessage(tx: Db, orderId: string, kind: TMessageKind, options: QueueOptions = {}): Promise<boolean> {
+  const found = await orderFacts(tx, orderId);
+  if (!found) return false;
+  const { order } = found;
+  const facts: MessageFacts = { ...found.facts, ...(options.refundPaise !== undefined ? { refundPaise: options.refundPaise } : {}) };
   const consent = await whatsappConsent(tx, order.whatsappNumber);
   const dedupeKey = [order.id, kind, options.eventKey].filter(Boolean).join(':');
   const inserted = await tx

@@ -1,6 +1,7 @@
 import type { Language, TCreateOrderInput } from '@sankalp/contract';
 import { recordOptIn } from '../notification/consent.ts';
 import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { assertBookable, loadCatalogue, type EventCatalogue } from '../cart/catalogue.ts';
 import { priceLines, totalPaise, type PricedLine } from '../cart/price-cart.ts';
 import { deleteCart, findLines, lockOwnCart } from '../cart/queries.ts';
@@ -38,10 +39,18 @@ const snapshot = (lines: PricedLine[]): NewOrderItem[] =>
  * POST /order/create: under the cart's row lock, re-prices the cart from the catalogue, checks
  * the devotee's details against it, copies everything shown later into the order, and deletes
  * the cart — all in one transaction, so a double submit makes one order and the second finds
- * the basket empty. A ticked WhatsApp box records the number's consent with its time; left
- * unticked it changes nothing (an earlier consent of the number stands).
+ * the basket empty. A ticked WhatsApp box records the number's consent with its time (but a STOP
+ * the number replied stands unless it is the account's own phone, decision 171); left unticked it
+ * changes nothing (an earlier consent of the number stands).
  */
-export async function createOrder(db: Db, userId: string, input: TCreateOrderInput, language: Language, now = new Date()): Promise<string> {
+export async function createOrder(
+  db: Db,
+  user: Pick<AuthUser, 'userId' | 'phone'>,
+  input: TCreateOrderInput,
+  language: Language,
+  now = new Date(),
+): Promise<string> {
+  const { userId } = user;
   return db.transaction(async (tx) => {
     const cart = await lockOwnCart(tx, userId, input.cartId);
     if (!cart) throw cartEmpty();
@@ -83,7 +92,9 @@ export async function createOrder(db: Db, userId: string, input: TCreateOrderInp
       };
       if (await insertOrder(tx, order, snapshot(priced))) {
         await recordCreated(tx, id, 'checkout');
-        if (input.whatsappOptIn) await recordOptIn(tx, input.userInfo.whatsappNumber, 'checkout');
+        // Only the account's own phone (proved by OTP at sign-in) may undo its owner's STOP reply.
+        const number = input.userInfo.whatsappNumber;
+        if (input.whatsappOptIn) await recordOptIn(tx, number, 'checkout', { verifiedOwner: number === user.phone });
         await deleteCart(tx, cart.id);
         return id;
       }

@@ -36,7 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers(z.union([ZCreateOrderResponse, ZLoginRequired])),
       },
     },
-    async (req) => ({ data: { orderId: await createOrder(app.db, signedInUser(req).userId, req.body, req.language) } }),
+    async (req) => ({ data: { orderId: await createOrder(app.db, signedInUser(req), req.body, req.language) } }),
   );
 
   app.get(

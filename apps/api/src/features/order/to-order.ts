@@ -61,6 +61,7 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Lang
         templeName: parts.templeName(language),
         closesAt: sankalpClosesAt(parts.bookingClosesAt, order.eventDateTime),
         now,
+        confirmed: parts.history.some((row) => row.step === 'SANKALP_CONFIRMED'),
         namesAllowed: namesAllowed(parts.items, parts.participantRules, order.additionalNames.length),
       },
       language,

@@ -12,7 +12,8 @@ export async function notificationSettings(db: Db, user: AuthUser): Promise<TNot
 }
 
 /**
- * POST /user/notifications. On: consent for the account's phone, now (it outweighs an older STOP).
+ * POST /user/notifications. On: consent for the account's phone, now (it outweighs an older STOP,
+ * even a STOP replied from that phone: the account proved it holds the number by OTP at sign-in).
  * Off: consent is withdrawn for the account's phone and for every WhatsApp number the devotee gave
  * on an order (decision 171) — "stop WhatsApp" on the profile means all of this account's updates,
  * which may go to a number other than the sign-in phone. Consent is per number, so switching back
@@ -21,7 +22,7 @@ export async function notificationSettings(db: Db, user: AuthUser): Promise<TNot
 export async function updateNotificationSettings(db: Db, user: AuthUser, whatsapp: boolean): Promise<TNotificationSettings> {
   await db.transaction(async (tx) => {
     if (whatsapp) {
-      await recordOptIn(tx, user.phone, 'profile');
+      await recordOptIn(tx, user.phone, 'profile', { verifiedOwner: true });
       return;
     }
     const numbers = await tx

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHECKOUT_MESSAGES as C,
@@ -17,6 +17,7 @@ import { signIn, type SignedIn } from '../../fixtures/sign-in.ts';
 import { adminCall, signInStaff } from '../../admin/helpers.ts';
 import { createTempleWithEvent, insertOrder, type TestEvent } from '../../admin/orders/order-fixtures.ts';
 import { call, expectError, expectLoginModal } from '../auth/requests.ts';
+import { recordStep } from '../../../src/features/order/order-status.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -110,6 +111,7 @@ describe('POST /order/sankalp', () => {
       // The package's three names.
       namesAllowed: 3,
       editable: true,
+      performed: false,
       editableUntil: event.closesAt.toISOString(),
     };
     expect(ZUpdateSankalpResponse.parse(res.json()).data).toEqual(expected);
@@ -210,7 +212,36 @@ describe('POST /order/sankalp', () => {
     const performed = await bookedOrder(me, open);
     await t.app.db.update(orders).set({ performedOn: '2026-11-20', performedAt: new Date() }).where(eq(orders.id, performed));
     await expectLocked(performed);
-    for (const status of ['CANCELLED', 'COMPLETED', 'IN TRANSIT'] as const) await expectLocked(await bookedOrder(me, open, status));
+    // The order page says the sankalp was read: performed, or completed; not merely shipped or cancelled.
+    expect((await getOrder(me.token, performed)).sankalp!.performed).toBe(true);
+    for (const status of ['CANCELLED', 'COMPLETED', 'IN TRANSIT'] as const) {
+      const orderId = await bookedOrder(me, open, status);
+      await expectLocked(orderId);
+      expect((await getOrder(me.token, orderId)).sankalp!.performed, status).toBe(status === 'COMPLETED');
+    }
+    expect((await getOrder(me.token, closedOrder)).sankalp!.performed).toBe(false);
+  });
+
+  it('is locked once the timeline says "Sankalp confirmed", even with the booking close still ahead', async () => {
+    const me = await signIn(t.app);
+    const event = await ownEvent();
+    const orderId = await bookedOrder(me, event);
+    expect((await getOrder(me.token, orderId)).sankalp!.editable).toBe(true);
+    await recordStep(t.app.db, orderId, 'SANKALP_CONFIRMED', 'booking closed: sankalp final');
+    expectError(await edit({ orderId, name: 'Changed Name', gotra: 'Vatsa', additionalNames: [] }, me.token), 409, SANKALP_MESSAGES.locked);
+    expect((await rowOf(orderId)).devoteeName).toBe('Asha Devi');
+    expect(await auditOf(orderId)).toEqual([]);
+    expect((await getOrder(me.token, orderId)).sankalp).toMatchObject({ editable: false, editableUntil: null });
+  });
+
+  it('reads the close against the database’s clock: a close set to the database’s now() is already past', async () => {
+    const me = await signIn(t.app);
+    const event = await ownEvent();
+    const orderId = await bookedOrder(me, event);
+    // Set by the database's clock, in the database: the edit's transaction starts after it.
+    await t.app.db.execute(sql`update events set booking_closes_at = now() where id = ${event.eventId}`);
+    expectError(await edit({ orderId, name: 'Changed Name', gotra: 'Vatsa', additionalNames: [] }, me.token), 409, SANKALP_MESSAGES.locked);
+    expect((await rowOf(orderId)).devoteeName).toBe('Asha Devi');
   });
 
   it('is open while booked, awaiting or failed payment as well as paid', async () => {

@@ -4,7 +4,10 @@ import { orders, whatsappConsents } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { catalogueOf, findSeededEvents, setCartLine } from '../../fixtures/bookable-events.ts';
 import { checkout, validUserInfo } from '../../fixtures/checkout.ts';
-import { randomPhone, signIn } from '../../fixtures/sign-in.ts';
+import { randomPhone, signIn, type SignedIn } from '../../fixtures/sign-in.ts';
+import { recordOptOut, whatsappConsent } from '../../../src/features/notification/consent.ts';
+import { NOTIFICATIONS_PATH } from '@sankalp/contract';
+import { call } from '../auth/requests.ts';
 
 let ctx: TestContext;
 let seeded: Awaited<ReturnType<typeof findSeededEvents>>;
@@ -48,5 +51,61 @@ describe('POST /order/create and the WhatsApp box', () => {
     const { order, consents } = await book(box);
     expect(order.whatsappOptInAt).toBeNull();
     expect(consents).toEqual([]);
+  });
+});
+
+/** `user` books the seeded puja for `whatsappNumber`, box ticked. */
+async function bookFor(user: SignedIn, whatsappNumber: string) {
+  const ev = seeded.fixedPujaPaidPrasad;
+  const { packages } = await catalogueOf(ctx.app.db, ev.id);
+  const cart = await setCartLine(ctx.app, user.token, { parentId: ev.id, type: 'PUJA', itemId: packages[0]!.id, subType: 'PUJA_PACKAGE', quantity: 1 });
+  return checkout(ctx.app, user.token, { cartId: cart.cartId, userInfo: { ...validUserInfo, whatsappNumber }, whatsappOptIn: true });
+}
+const consentRow = async (phone: string) => (await ctx.app.db.select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone)))[0]!;
+
+describe('a STOP replied from the number (decision 171)', () => {
+  it('is not undone by someone else ticking the box for that number, nor by a profile "off" in between', async () => {
+    const phone = randomPhone();
+    const owner = await signIn(ctx.app, phone);
+    await bookFor(owner, phone);
+    expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(true);
+    await recordOptOut(ctx.app.db, phone, 'reply');
+    const stopped = await consentRow(phone);
+
+    const stranger = await signIn(ctx.app);
+    await bookFor(stranger, phone);
+    expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(false);
+    expect(await consentRow(phone)).toEqual(stopped);
+
+    // The stranger's profile "off" covers the numbers it booked for; the STOP stays the owner's.
+    const off = await call(ctx.app, 'POST', NOTIFICATIONS_PATH, { whatsapp: false }, { token: stranger.token });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await consentRow(phone)).toMatchObject({ source: 'reply' });
+    await bookFor(stranger, phone);
+    expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(false);
+  });
+
+  it('is undone by the number’s own account: its checkout box or its profile switch', async () => {
+    const viaCheckout = randomPhone();
+    const owner = await signIn(ctx.app, viaCheckout);
+    await recordOptOut(ctx.app.db, viaCheckout, 'reply');
+    await bookFor(owner, viaCheckout);
+    expect((await whatsappConsent(ctx.app.db, viaCheckout)).whatsapp).toBe(true);
+    expect(await consentRow(viaCheckout)).toMatchObject({ source: 'checkout' });
+
+    const viaProfile = randomPhone();
+    const other = await signIn(ctx.app, viaProfile);
+    await recordOptOut(ctx.app.db, viaProfile, 'reply');
+    const on = await call(ctx.app, 'POST', NOTIFICATIONS_PATH, { whatsapp: true }, { token: other.token });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await whatsappConsent(ctx.app.db, viaProfile)).whatsapp).toBe(true);
+    expect(await consentRow(viaProfile)).toMatchObject({ source: 'profile' });
+  });
+
+  it('a withdrawal that was not a reply (a profile "off") is outweighed by a later tick from anyone', async () => {
+    const phone = randomPhone();
+    await recordOptOut(ctx.app.db, phone, 'profile');
+    await bookFor(await signIn(ctx.app), phone);
+    expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(true);
   });
 });

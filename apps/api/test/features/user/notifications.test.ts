@@ -76,7 +76,7 @@ describe('GET and POST /user/notifications', () => {
     await book(me, me.phone, true);
     expect((await settings(me.token)).whatsapp).toBe(true);
     await change({ whatsapp: false }, me.token);
-    await recordOptIn(t.app.db, me.phone, 'checkout');
+    await recordOptIn(t.app.db, me.phone, 'checkout', { verifiedOwner: true });
     expect((await settings(me.token)).whatsapp).toBe(true);
   });
 

@@ -31,7 +31,7 @@ export const ZAdminOrderMessage = z.object({
 });
 export type TAdminOrderMessage = z.infer<typeof ZAdminOrderMessage>;
 
-/** POST — queue the same text again, to the same number, on the channel the devotee's consent allows now. */
+/** POST — queue the message again, telling the order as it is now, to the same number, on the channel the devotee's consent allows now. */
 export const RESEND_MESSAGE_PATH = '/orders/:orderId/messages/:messageId/resend';
 export const resendMessagePath = (orderId: string, messageId: string) =>
   `/orders/${encodeURIComponent(orderId)}/messages/${encodeURIComponent(messageId)}/resend`;

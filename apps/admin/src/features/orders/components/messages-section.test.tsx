@@ -163,6 +163,18 @@ describe('MessagesSection', () => {
     expect(canResend(MESSAGES[0]!, [...MESSAGES, { ...copy, status: 'SENT' }])).toBe(true);
     const fallbackPending = MESSAGES.map((m) => (m.id === ids.sms ? { ...m, status: 'PENDING' as const } : m));
     expect(canResend(MESSAGES[1]!, fallbackPending)).toBe(false);
+    // The whole chain counts: a pending fallback of a resend blocks the first message and the resend.
+    const resent = message({ id: 'r', status: 'FAILED', resendOf: ids.paid });
+    const resentFallback = message({ id: 'rf', channel: 'SMS', status: 'PENDING', fallbackOf: 'r' });
+    const chain = [...MESSAGES, resent, resentFallback];
+    expect(canResend(MESSAGES[0]!, chain)).toBe(false);
+    expect(canResend(resent, chain)).toBe(false);
+    // A pending resend of the first message's fallback blocks the first message too.
+    const smsResent = message({ id: 's', channel: 'SMS', status: 'PENDING', resendOf: ids.sms });
+    expect(canResend(MESSAGES[1]!, [...MESSAGES, smsResent])).toBe(false);
+    // Another message's chain does not.
+    expect(canResend(MESSAGES[0]!, [...MESSAGES, smsResent])).toBe(true);
+    expect(canResend(MESSAGES[0]!, [...MESSAGES, resent, { ...resentFallback, status: 'DELIVERED' }])).toBe(true);
   });
 
   it('confirms, posts the resend, toasts, and refetches the order: the copy is listed "resent from #2"', async () => {
@@ -170,7 +182,7 @@ describe('MessagesSection', () => {
     const fetchMock = renderPage({ resend: json(200, { data: copy }), after: [...MESSAGES, copy] });
     await userEvent.click(await screen.findByRole('button', { name: 'Resend message #2' }));
     const dialog = screen.getByRole('dialog', { name: 'Send this message again?' });
-    expect(within(dialog).getByText(/Message #2 \(Video ready\) will be sent again, with the same text, to 9876543210/)).toBeTruthy();
+    expect(within(dialog).getByText(/Message #2 \(Video ready\) will be sent again, with the order’s details as they are now, to 9876543210/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Queued again: SMS to 9876543210.')).toBeTruthy();
     expect(await screen.findByText('Resent from #2')).toBeTruthy();

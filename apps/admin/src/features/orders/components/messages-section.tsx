@@ -19,12 +19,37 @@ const TONES: Record<TMessageStatus, StatusTone> = {
 const IN_FLIGHT: readonly TMessageStatus[] = ['PENDING', 'SENDING'];
 
 /**
- * Whether Resend is offered: not while the message is on its way, nor while a copy of it or its SMS
- * fallback is. Every role that sees the order may resend (the API's `orders.fulfil`, which all roles have).
+ * The messages that say the same thing as `message`: from the first of them (up fallbackOf /
+ * resendOf), every SMS fallback and resend at any depth. The API's messageChain, mirrored.
+ */
+function chainOf(message: TAdminOrderMessage, all: readonly TAdminOrderMessage[]): TAdminOrderMessage[] {
+  const byId = new Map(all.map((m) => [m.id, m]));
+  let root = message;
+  const seen = new Set([root.id]);
+  for (
+    let parent = byId.get(root.fallbackOf ?? root.resendOf ?? '');
+    parent && !seen.has(parent.id);
+    parent = byId.get(parent.fallbackOf ?? parent.resendOf ?? '')
+  ) {
+    seen.add(parent.id);
+    root = parent;
+  }
+  const chain = [root];
+  for (let i = 0; i < chain.length; i++) {
+    const id = chain[i]!.id;
+    chain.push(...all.filter((m) => (m.fallbackOf === id || m.resendOf === id) && !chain.includes(m)));
+  }
+  return chain;
+}
+
+/**
+ * Whether Resend is offered: not while anything of the message's chain (the first message, its SMS
+ * fallbacks, resends, their fallbacks) is on its way — the API refuses it then. Every role that sees
+ * the order may resend (the API's `orders.fulfil`, which all roles have).
  */
 export function canResend(message: TAdminOrderMessage, all: readonly TAdminOrderMessage[]): boolean {
   if (IN_FLIGHT.includes(message.status)) return false;
-  return !all.some((m) => (m.resendOf === message.id || m.fallbackOf === message.id) && IN_FLIGHT.includes(m.status));
+  return !chainOf(message, all).some((m) => IN_FLIGHT.includes(m.status));
 }
 
 type Row = TAdminOrderMessage & { number: number };

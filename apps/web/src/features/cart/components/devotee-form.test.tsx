@@ -55,7 +55,9 @@ describe('checkout’s WhatsApp box', () => {
     const onSubmit = renderForm();
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Send me updates about this booking on WhatsApp' });
     expect(box.checked).toBe(false);
-    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe('Otherwise we send booking updates to this number by SMS.');
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Leave it unticked and updates come by SMS, unless this number already gets them on WhatsApp.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ whatsappOptIn: false, userInfo: { whatsappNumber: '9876543210' } });

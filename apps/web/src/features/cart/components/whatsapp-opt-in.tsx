@@ -6,7 +6,8 @@ type Props = { checked: boolean; onChange: (checked: boolean) => void };
 
 /**
  * Consent to booking updates on WhatsApp (issue 12, decision 171): unticked until the devotee
- * ticks it; left unticked, updates come by SMS. Sent as the checkout's `whatsappOptIn`.
+ * ticks it; left unticked, updates come by SMS — unless the number consented earlier, which an
+ * unticked box leaves in place (the hint says so). Sent as the checkout's `whatsappOptIn`.
  */
 export function WhatsAppOptIn({ checked, onChange }: Props) {
   const { t } = useTranslation('booking');

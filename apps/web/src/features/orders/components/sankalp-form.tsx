@@ -40,6 +40,8 @@ export function SankalpForm({ order, sankalp, onDone }: Props) {
       <TextField
         label={tb('cart.fullName')}
         name="name"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the Edit button, which is gone: focus goes to the form's first field, not the page's start
+        autoFocus
         value={draft.name}
         maxLength={200}
         autoComplete="name"
@@ -77,9 +79,10 @@ export function SankalpForm({ order, sankalp, onDone }: Props) {
       )}
       <div className={styles.preview}>
         <p className={styles.previewLabel}>{t('sankalp.preview')}</p>
-        <p aria-live="polite" data-testid="sankalp-preview">
-          {previewText(draft, order, sankalp.templeName, language)}
-        </p>
+        {/* Not a live region: it changes on every keystroke, and reading the whole sentence each time
+            would drown the typing. It follows the fields, so it is read in order, and the saved text
+            is shown on the card. */}
+        <p data-testid="sankalp-preview">{previewText(draft, order, sankalp.templeName, language)}</p>
       </div>
       <div className={styles.actions}>
         <button type="submit" className={buttonClass('primary')} disabled={save.isPending} aria-busy={save.isPending || undefined}>

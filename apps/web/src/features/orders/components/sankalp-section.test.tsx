@@ -21,6 +21,7 @@ const sankalp = (over: Partial<TOrderSankalp> = {}): TOrderSankalp => ({
   namesAllowed: 2,
   text: text('Asha Devi', 'Kashyap', ['Ravi Kumar']),
   editable: true,
+  performed: false,
   editableUntil: '2026-12-07T12:30:00Z',
   ...over,
 });
@@ -92,10 +93,21 @@ describe('Your sankalp', () => {
     expect(el.textContent).toContain('The priest will read this at the puja:');
   });
 
-  it('after the puja it says the priest read it', () => {
-    const el = renderSection(order(sankalp({ editable: false, editableUntil: null }), { orderStatus: 'COMPLETED' }));
-    expect(el.textContent).toContain('The priest read this at the puja:');
-    expect(el.textContent).toContain('Booking has closed; this is the final sankalp.');
+  it('after the puja it says the priest read it, whatever the status, and not that booking has closed', () => {
+    for (const orderStatus of ['SUCCESS', 'IN TRANSIT', 'COMPLETED'] as const) {
+      const { container, unmount } = render(
+        <QueryClientProvider client={client}>
+          <SankalpSection order={order(sankalp({ editable: false, editableUntil: null, performed: true }), { orderStatus })} />
+        </QueryClientProvider>,
+      );
+      expect(container.textContent, orderStatus).toContain('The priest read this at the puja:');
+      expect(container.textContent).not.toContain('will read');
+      expect(container.textContent).not.toContain('Booking has closed');
+      unmount();
+    }
+    // Shipped before the puja (not performed): still to be read.
+    const el = renderSection(order(sankalp({ editable: false, editableUntil: null }), { orderStatus: 'IN TRANSIT' }));
+    expect(el.textContent).toContain('The priest will read this at the puja:');
   });
 
   it('is not shown for a cancelled order', () => {
@@ -140,6 +152,21 @@ describe('Your sankalp', () => {
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders', 'detail', 'SKP23VDAK8RV'] });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save sankalp' })).toBeNull());
+  });
+
+  it('moves focus into the form on opening and back to Edit on cancel and on save; the preview is not a live region', async () => {
+    renderSection(order(sankalp()));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit sankalp' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
+    expect(screen.getByTestId('sankalp-preview').closest('[aria-live]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit sankalp' })));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit sankalp' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
+    fetchMock.mockResolvedValueOnce(json({ data: sankalp() }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save sankalp' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit sankalp' })));
   });
 
   it('a chadawa’s names are its participants: each required, none added', () => {

@@ -1,5 +1,5 @@
 import type { TOrderDetail, TOrderSankalp } from '@sankalp/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { useLanguage } from '../../../lib/app-state.ts';
@@ -9,7 +9,8 @@ import styles from './sankalp.module.css';
 
 /**
  * "Your sankalp" (issue 12): the exact sentence the priest will read, the names in it, and while
- * booking is open an Edit button; afterwards it says this is the final sankalp. A cancelled order
+ * booking is open an Edit button; afterwards it says this is the final sankalp, and once the puja is
+ * performed that the priest read it. A cancelled order
  * has no sankalp to read, so it has no section.
  */
 export function SankalpSection({ order }: { order: TOrderDetail }) {
@@ -18,24 +19,36 @@ export function SankalpSection({ order }: { order: TOrderDetail }) {
   return <SankalpCard order={order} sankalp={sankalp} />;
 }
 
-/** Statuses after the puja (the video or the prasad's shipping follow it): the sentence was read. */
-const DONE: readonly TOrderDetail['orderStatus'][] = ['IN TRANSIT', 'COMPLETED'];
-
 function SankalpCard({ order, sankalp }: { order: TOrderDetail; sankalp: TOrderSankalp }) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const [editing, setEditing] = useState(false);
+  // Closing the form (cancel or save) puts focus back where it was opened: the Edit button, or the
+  // heading if the sankalp can no longer be edited; not on the page's start.
+  const returnFocus = useRef(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    (editButton.current ?? heading.current)?.focus();
+  }, [editing]);
+  const close = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
   const until = sankalp.editableUntil ? `${formatShortDate(sankalp.editableUntil, language)}, ${formatTime(sankalp.editableUntil, language)}` : null;
   return (
     <section className={styles.section} aria-labelledby="sankalp-title">
-      <h2 id="sankalp-title" className={styles.title}>
+      <h2 id="sankalp-title" className={styles.title} ref={heading} tabIndex={-1}>
         {t('sankalp.title')}
       </h2>
       {editing && sankalp.editable ? (
-        <SankalpForm order={order} sankalp={sankalp} onDone={() => setEditing(false)} />
+        <SankalpForm order={order} sankalp={sankalp} onDone={close} />
       ) : (
         <>
-          <p className={styles.lead}>{DONE.includes(order.orderStatus) ? t('sankalp.leadDone') : t('sankalp.lead')}</p>
+          {/* Once the puja is performed (the server's `performed`) the sentence was read, not to be read. */}
+          <p className={styles.lead}>{sankalp.performed ? t('sankalp.leadDone') : t('sankalp.lead')}</p>
           <blockquote className={styles.text} data-testid="sankalp-text">
             {sankalp.text}
           </blockquote>
@@ -58,12 +71,12 @@ function SankalpCard({ order, sankalp }: { order: TOrderDetail; sankalp: TOrderS
           {sankalp.editable && until ? (
             <div className={styles.actions}>
               <p className={styles.note}>{t('sankalp.until', { when: until })}</p>
-              <button type="button" className={buttonClass('secondary', { small: true })} onClick={() => setEditing(true)}>
+              <button type="button" ref={editButton} className={buttonClass('secondary', { small: true })} onClick={() => setEditing(true)}>
                 {t('sankalp.edit')}
               </button>
             </div>
           ) : (
-            <p className={styles.note}>{t('sankalp.locked')}</p>
+            !sankalp.performed && <p className={styles.note}>{t('sankalp.locked')}</p>
           )}
         </>
       )}

@@ -44,7 +44,9 @@ describe('the profile’s WhatsApp updates switch', () => {
     renderSwitch();
     await waitFor(() => expect(theSwitch().disabled).toBe(false));
     expect(theSwitch().checked).toBe(false);
-    expect(document.getElementById(theSwitch().getAttribute('aria-describedby')!)?.textContent).toContain('Off: they come by SMS instead.');
+    expect(document.getElementById(theSwitch().getAttribute('aria-describedby')!)?.textContent).toContain(
+      'Off: WhatsApp stops for every number on your bookings, and updates come by SMS instead.',
+    );
 
     fireEvent.click(theSwitch());
     await waitFor(() => expect(theSwitch().checked).toBe(true));

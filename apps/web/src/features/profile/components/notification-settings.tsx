@@ -4,8 +4,9 @@ import { useNotificationSettings, useSetWhatsApp } from '../api/notifications.ts
 import styles from './profile.module.css';
 
 /**
- * The profile's "WhatsApp updates" switch (issue 12, decision 171): on, order updates come on
- * WhatsApp; off, by SMS. A real checkbox with role="switch", labelled and described, so screen
+ * The profile's "WhatsApp updates" switch (issue 12, decision 171): it shows the sign-in phone's
+ * consent; on opts that phone in, off stops WhatsApp for every number of the account's bookings
+ * (the description says both, since the switch alone shows only the one number). A real checkbox with role="switch", labelled and described, so screen
  * readers announce it as an on/off switch.
  */
 export function NotificationSettings() {
