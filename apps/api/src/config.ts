@@ -227,7 +227,7 @@ const ZConfig = z
     NOTIFY_WORKER: booleanFlag.default(true),
     /** Safety net: how often the worker looks for due messages without being woken (LISTEN/NOTIFY). */
     NOTIFY_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-    /** How long a claimed message is this worker's; then another may take it. Well above the send timeouts. */
+    /** How long a claimed message is this worker's (renewed right before its send); then another may take it. ≥ 3× the send timeouts. */
     NOTIFY_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     /** Tries per message before it fails (a WhatsApp message then goes by SMS). */
     NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
@@ -322,8 +322,10 @@ type NotifyKeys = {
 
 /**
  * Cross-key rules of the messages: Meta needs its token, number and app secret (without the secret
- * no delivery status could be trusted); a lease shorter than a send could hand a message still in
- * flight to a second worker, which would send it twice (decision 170).
+ * no delivery status could be trusted). The worker renews a message's lease immediately before its
+ * send (decision 170), so what the lease must outlast is one send, which its timeout bounds: a lease
+ * shorter than that could hand a message still in flight to a second worker, which would send it
+ * twice. 3× leaves room for recording the outcome and a slow database.
  */
 function notifyRules(c: NotifyKeys, ctx: z.RefinementCtx) {
   if (c.WHATSAPP_PROVIDER === 'meta' && (!c.WHATSAPP_ACCESS_TOKEN || !c.WHATSAPP_PHONE_NUMBER_ID || !c.WHATSAPP_APP_SECRET)) {
@@ -338,7 +340,7 @@ function notifyRules(c: NotifyKeys, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: 'custom',
       path: ['NOTIFY_LEASE_SECONDS'],
-      message: `must be at least 3× the longest send timeout (${Math.ceil(3 * longestSendSeconds)} s), or a slow send could be taken over and sent twice`,
+      message: `must be at least 3× the longest send timeout (${Math.ceil(3 * longestSendSeconds)} s): the lease is renewed before each send and must outlast it, or a slow send could be taken over and sent twice`,
     });
   }
 }

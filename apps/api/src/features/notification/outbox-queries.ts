@@ -37,6 +37,22 @@ export const heldClaim = (row: Pick<OutboxRow, 'id' | 'attempts'>) =>
   and(eq(orderMessages.id, row.id), eq(orderMessages.status, 'SENDING'), eq(orderMessages.attempts, row.attempts));
 
 /**
+ * Immediately before a send: a fresh lease from now, if this worker still holds the claim. The
+ * batch's lease started at the claim, and a row may wait there for several slow sends; if it ran
+ * out meanwhile and another worker re-claimed the row (attempts moved on), nothing comes back and
+ * the row must not be sent here. The row lock orders this against a concurrent claim: whichever
+ * commits second sees the other's write (SKIP LOCKED, or attempts no longer ours).
+ */
+export async function renewClaim(db: Db, row: Pick<OutboxRow, 'id' | 'attempts'>, leaseSeconds: number): Promise<boolean> {
+  const renewed = await db
+    .update(orderMessages)
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(heldClaim(row))
+    .returning({ id: orderMessages.id });
+  return renewed.length > 0;
+}
+
+/**
  * A failed message's SMS fallback (same order, kind, language, number and facts), in the caller's
  * transaction; returns its id. Unless the failed one was itself by SMS.
  */

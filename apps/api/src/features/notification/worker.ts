@@ -7,7 +7,7 @@ import { ChannelError, type MessageChannel, type OutboundMessage } from './chann
 import type { Channels } from './channels/create-channels.ts';
 import { whatsappConsent } from './consent.ts';
 import { renderMessage } from './message-text.ts';
-import { claimDueMessages, heldClaim, queueSmsFallback, type OutboxRow } from './outbox-queries.ts';
+import { claimDueMessages, heldClaim, queueSmsFallback, renewClaim, type OutboxRow } from './outbox-queries.ts';
 import { siteUrl } from './site-url.ts';
 
 export type NotifyConfig = Pick<Config, 'NOTIFY_BATCH' | 'NOTIFY_CONCURRENCY' | 'NOTIFY_LEASE_SECONDS' | 'NOTIFY_MAX_ATTEMPTS' | 'PUBLIC_BASE_URL' | 'PORT'>;
@@ -59,6 +59,11 @@ export async function deliver(deps: NotifyDeps, claimed: OutboxRow, signal?: Abo
   const rendered = renderMessage(row.kind, row.facts, row.language, siteUrl(deps.config));
   const message: OutboundMessage = { id: row.id, kind: row.kind, language: row.language, recipient: row.recipient, ...rendered };
   const channel: MessageChannel = deps.channels[row.channel];
+  // The lease must cover this send, not the batch's wait before it (decision 170).
+  if (!(await renewClaim(deps.db, row, deps.config.NOTIFY_LEASE_SECONDS))) {
+    deps.log.warn({ messageId: row.id }, 'a claimed message waited past its lease and another worker took it: not sent here');
+    return 'lost';
+  }
   let providerMessageId: string;
   try {
     ({ providerMessageId } = await channel.send(message, signal));
@@ -75,7 +80,7 @@ export async function deliver(deps: NotifyDeps, claimed: OutboxRow, signal?: Abo
     .where(heldClaim(row))
     .returning({ id: orderMessages.id });
   if (updated.length === 0) {
-    // Only when a send outlived the lease (config keeps the lease far above the send timeouts).
+    // Only when a send outlived its renewed lease (config keeps the lease ≥ 3× the send timeouts).
     deps.log.error({ messageId: row.id, providerMessageId }, 'a message was sent after its lease ran out: another worker may have sent it too');
     return 'lost';
   }

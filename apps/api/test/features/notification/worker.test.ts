@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type DbHandle } from '../../../src/db/client.ts';
 import { orderMessages, whatsappConsents } from '../../../src/db/schema/index.ts';
@@ -116,6 +116,54 @@ describe('outbox worker', () => {
       .where(eq(orderMessages.kind, 'VIDEO_READY'))
       .groupBy(orderMessages.status);
     expect(statuses).toEqual([{ status: 'SENT', n: 300 }]);
+  });
+
+  it('a slow provider and a batch larger than the concurrency: rows that waited past the lease are not sent twice', async () => {
+    const slow = await startWhatsAppStandIn();
+    slow.setDelay(500);
+    const { orderId } = await bookPaid(ctx.app, { optIn: true });
+    await drainOnce(deps()); // its ORDER_PAID
+    const [paid] = await messagesOf(ctx.app.db, orderId);
+    const phones = Array.from({ length: 12 }, (_, i) => `8${String(200_000_000 + i)}`);
+    await ctx.app.db.insert(whatsappConsents).values(phones.map((phone) => ({ phone, optedInAt: new Date(), source: 'checkout' as const })));
+    const rows = await ctx.app.db
+      .insert(orderMessages)
+      .values(
+        phones.map((phone) => ({
+          orderId,
+          kind: 'VIDEO_READY' as const,
+          channel: 'WHATSAPP' as const,
+          language: 'english' as const,
+          recipient: phone,
+          facts: paid!.facts,
+        })),
+      )
+      .returning({ id: orderMessages.id });
+    const ids = rows.map((r) => r.id);
+    const unsent = async () =>
+      (await ctx.app.db.select({ status: orderMessages.status }).from(orderMessages).where(inArray(orderMessages.id, ids))).filter((r) => r.status !== 'SENT')
+        .length;
+    let other: DbHandle | undefined;
+    try {
+      other = ctx.databaseUrl ? await openDb({ kind: 'postgres', url: ctx.databaseUrl, poolSize: 3 }) : undefined;
+      // 12 rows claimed at once, sent 2 at a time at 0.5 s each: the batch takes 3 s, its lease 2 s.
+      const config = { ...ctx.config, NOTIFY_BATCH: 12, NOTIFY_CONCURRENCY: 2, NOTIFY_LEASE_SECONDS: 2 };
+      const drainUntilSent = async (db: typeof ctx.app.db) => {
+        const worker = workerDeps(db, config, { whatsappUrl: slow.url });
+        // The second worker keeps looking (as its poll would) until the first one's leases run out.
+        while ((await unsent()) > 0) if ((await drainOnce(worker)) === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      };
+      await Promise.all([drainUntilSent(ctx.app.db), drainUntilSent(other?.db ?? ctx.app.db)]);
+    } finally {
+      await other?.close();
+      await slow.close();
+    }
+    const counts = new Map<string, number>();
+    for (const s of slow.seen) counts.set(s.body.to, (counts.get(s.body.to) ?? 0) + 1);
+    expect(phones.map((p) => counts.get(`91${p}`) ?? 0)).toEqual(phones.map(() => 1));
+    // The first worker's batch did outlive its lease: some rows were taken over (a second claim).
+    const attempts = await ctx.app.db.select({ attempts: orderMessages.attempts }).from(orderMessages).where(inArray(orderMessages.id, ids));
+    expect(attempts.some((r) => r.attempts > 1)).toBe(true);
   });
 
   it('a permanent refusal fails the WhatsApp message at once and sends it by SMS instead', async () => {
