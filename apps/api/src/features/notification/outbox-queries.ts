@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderMessages } from '../../db/schema/index.ts';
 import { wakeWorkers } from './enqueue.ts';
@@ -50,6 +50,20 @@ export async function renewClaim(db: Db, row: Pick<OutboxRow, 'id' | 'attempts'>
     .where(heldClaim(row))
     .returning({ id: orderMessages.id });
   return renewed.length > 0;
+}
+
+/**
+ * Shutting down: claimed rows whose send never started go back to PENDING at once, their claim's
+ * attempt not counted, instead of waiting out the lease as SENDING. Only rows this worker still holds.
+ */
+export async function releaseClaims(db: Db, rows: Pick<OutboxRow, 'id' | 'attempts'>[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const released = await db
+    .update(orderMessages)
+    .set({ status: 'PENDING', attempts: sql`${orderMessages.attempts} - 1`, leaseUntil: null, updatedAt: sql`now()` })
+    .where(or(...rows.map(heldClaim)))
+    .returning({ id: orderMessages.id });
+  return released.length;
 }
 
 /**

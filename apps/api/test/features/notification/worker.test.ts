@@ -166,6 +166,57 @@ describe('outbox worker', () => {
     expect(attempts.some((r) => r.attempts > 1)).toBe(true);
   });
 
+  it('shutting down mid-batch: the rows not yet started go back to PENDING at once, their attempt not counted', async () => {
+    const hanging = await startWhatsAppStandIn('hang');
+    try {
+      const { orderId } = await bookPaid(ctx.app, { optIn: true });
+      await drainOnce(deps()); // its ORDER_PAID
+      const [paid] = await messagesOf(ctx.app.db, orderId);
+      const phones = Array.from({ length: 3 }, (_, i) => `8${String(300_000_000 + i)}`);
+      await ctx.app.db.insert(whatsappConsents).values(phones.map((phone) => ({ phone, optedInAt: new Date(), source: 'checkout' as const })));
+      const rows = await ctx.app.db
+        .insert(orderMessages)
+        .values(
+          phones.map((phone) => ({
+            orderId,
+            kind: 'VIDEO_READY' as const,
+            channel: 'WHATSAPP' as const,
+            language: 'english' as const,
+            recipient: phone,
+            facts: paid!.facts,
+          })),
+        )
+        .returning({ id: orderMessages.id });
+      const stop = new AbortController();
+      const config = { ...ctx.config, NOTIFY_BATCH: 3, NOTIFY_CONCURRENCY: 1 };
+      const pass = drainOnce(workerDeps(ctx.app.db, config, { whatsappUrl: hanging.url, timeoutMs: 20_000 }), stop.signal);
+      await vi.waitFor(() => expect(hanging.seen).toHaveLength(1), { timeout: 10_000, interval: 20 });
+      stop.abort();
+      expect(await pass).toBe(3);
+      const after = await ctx.app.db
+        .select()
+        .from(orderMessages)
+        .where(
+          inArray(
+            orderMessages.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      const inFlight = after.find((r) => r.recipient === hanging.seen[0]!.body.to.slice(2))!;
+      // The one in flight may have reached the provider: it is left to its lease.
+      expect(inFlight).toMatchObject({ status: 'SENDING', attempts: 1 });
+      expect(after.filter((r) => r !== inFlight)).toEqual([
+        expect.objectContaining({ status: 'PENDING', attempts: 0, leaseUntil: null }),
+        expect.objectContaining({ status: 'PENDING', attempts: 0, leaseUntil: null }),
+      ]);
+      // Another process takes them at once, without waiting for a lease.
+      expect(await drainOnce(deps())).toBe(2);
+      expect(after.filter((r) => r !== inFlight).map((r) => sentTo(r.recipient).length)).toEqual([1, 1]);
+    } finally {
+      await hanging.close();
+    }
+  });
+
   it('a permanent refusal fails the WhatsApp message at once and sends it by SMS instead', async () => {
     const { orderId, phone } = await bookPaid(ctx.app, { optIn: true });
     standIn.setReply({ status: 400, body: JSON.stringify({ error: { message: '(#131026) Message undeliverable', code: 131026 } }) });
