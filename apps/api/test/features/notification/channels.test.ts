@@ -74,6 +74,26 @@ describe('WhatsApp Cloud API adapter (against a local stand-in)', () => {
     expect((await refusal(channel().send(message()))).permanent).toBe(false);
   });
 
+  it("Meta's throttling and temporary error codes are transient even with HTTP 400; other codes on a 4xx permanent", async () => {
+    const answer = (status: number, code: number) => ({
+      status,
+      body: JSON.stringify({ error: { message: `(#${code}) some title`, type: 'OAuthException', code } }),
+    });
+    for (const code of [130429, 131056, 131048, 131000, 131016, 133004, 131057, 80007, 4]) {
+      standIn.setReply(answer(400, code));
+      const refused = await refusal(channel().send(message()));
+      expect({ code, permanent: refused.permanent }).toEqual({ code, permanent: false });
+      expect(refused.message).toContain(String(code));
+    }
+    for (const code of [131026, 132000, 131009, 100, 190]) {
+      standIn.setReply(answer(400, code));
+      expect({ code, permanent: (await refusal(channel().send(message()))).permanent }).toEqual({ code, permanent: true });
+    }
+    // 5xx is transient whatever the code says.
+    standIn.setReply(answer(500, 131026));
+    expect((await refusal(channel().send(message()))).permanent).toBe(false);
+  });
+
   it('a provider that does not answer in time, or cannot be reached, is transient', async () => {
     standIn.setReply('hang');
     const timedOut = await refusal(channel().send(message()));
