@@ -210,7 +210,7 @@ const ZConfig = z
     WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /**
      * DLT template ids of the SMS notifications, per message kind: JSON such as
-     * {"ORDER_PAID":{"english":"tpl1","hindi":"tpl2"}}. A kind without one fails that SMS (logged).
+     * {"ORDER_PAID":{"english":"tpl1","hindi":"tpl2"}}. With SMS_PROVIDER=msg91 every kind must have one.
      */
     MSG91_NOTIFY_TEMPLATES: z
       .string()
@@ -311,6 +311,8 @@ function mediaRules(c: MediaKeys, ctx: z.RefinementCtx) {
 }
 
 type NotifyKeys = {
+  SMS_PROVIDER: string;
+  MSG91_NOTIFY_TEMPLATES: NotifyTemplates;
   WHATSAPP_PROVIDER: string;
   WHATSAPP_ACCESS_TOKEN?: string;
   WHATSAPP_PHONE_NUMBER_ID?: string;
@@ -322,7 +324,9 @@ type NotifyKeys = {
 
 /**
  * Cross-key rules of the messages: Meta needs its token, number and app secret (without the secret
- * no delivery status could be trusted). The worker renews a message's lease immediately before its
+ * no delivery status could be trusted). Real SMS needs a DLT template for every message kind: one
+ * missing would fail each of its SMS at run time, including the fallbacks of failed WhatsApp
+ * messages, so it stops the boot instead. The worker renews a message's lease immediately before its
  * send (decision 170), so what the lease must outlast is one send, which its timeout bounds: a lease
  * shorter than that could hand a message still in flight to a second worker, which would send it
  * twice. 3× leaves room for recording the outcome and a slow database.
@@ -334,6 +338,16 @@ function notifyRules(c: NotifyKeys, ctx: z.RefinementCtx) {
       path: ['WHATSAPP_PROVIDER'],
       message: 'meta needs WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET',
     });
+  }
+  if (c.SMS_PROVIDER === 'msg91') {
+    const missing = MESSAGE_KINDS.filter((kind) => !c.MSG91_NOTIFY_TEMPLATES[kind]);
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MSG91_NOTIFY_TEMPLATES'],
+        message: `with SMS_PROVIDER=msg91, every message kind needs its DLT templates (english and hindi); missing: ${missing.join(', ')}`,
+      });
+    }
   }
   const longestSendSeconds = Math.max(c.WHATSAPP_TIMEOUT_MS, c.MSG91_TIMEOUT_MS) / 1000;
   if (c.NOTIFY_LEASE_SECONDS < 3 * longestSendSeconds) {
