@@ -52,6 +52,10 @@ describe('WhatsApp webhook', () => {
     expect(ok.headers['content-type']).toMatch(/^text\/plain/);
     expect(ok.body).toBe('1158201444');
     expect((await verify({ 'hub.mode': 'subscribe', 'hub.verify_token': 'not-ours-at-all', 'hub.challenge': '1' })).statusCode).toBe(403);
+    // Same length, one character off; and a prefix of ours (the constant-time compare needs equal lengths).
+    expect((await verify({ 'hub.mode': 'subscribe', 'hub.verify_token': `${VERIFY_TOKEN.slice(0, -1)}X`, 'hub.challenge': '1' })).statusCode).toBe(403);
+    expect((await verify({ 'hub.mode': 'subscribe', 'hub.verify_token': VERIFY_TOKEN.slice(0, -1), 'hub.challenge': '1' })).statusCode).toBe(403);
+    expect((await verify({ 'hub.mode': 'subscribe', 'hub.challenge': '1' })).statusCode).toBe(403);
     expect((await verify({ 'hub.mode': 'unsubscribe', 'hub.verify_token': VERIFY_TOKEN, 'hub.challenge': '1' })).statusCode).toBe(403);
     const hindi = await ctx.app.inject({ method: 'GET', url: '/webhooks/whatsapp?hub.mode=subscribe', headers: { 'accept-language': 'hi' } });
     expect(hindi.json()).toMatchObject({ statusCode: 403, message: 'वेबहुक का सत्यापन अस्वीकार किया गया।' });
@@ -156,7 +160,38 @@ describe('WhatsApp webhook', () => {
     expect((await whatsappConsent(ctx.app.db, hindi.phone)).whatsapp).toBe(false);
   });
 
-  it('a signed body that is not a webhook is refused 400', async () => {
-    expect((await postWhatsAppWebhook(ctx.app, { entry: 'nope' })).statusCode).toBe(400);
+  it('one item not understood is logged and skipped; the good ones in the same body apply, and the answer is 200', async () => {
+    const a = await sentMessage();
+    const b = await sentMessage();
+    const c = await sentMessage();
+    const body = webhookBody({
+      statuses: [
+        statusUpdate(a.row.providerMessageId!, 'delivered', 1_763_950_000),
+        { id: b.row.providerMessageId, status: 'delivered', timestamp: 'yesterday' }, // not a timestamp
+        { status: 'read' }, // no id
+        statusUpdate(c.row.providerMessageId!, 'failed', 1_763_950_000, [{ code: 131026, title: 'Message undeliverable' }]),
+        { id: `wamid.bad\u0000`, status: 'read' }, // text PostgreSQL cannot store
+      ],
+      messages: [{ type: 'text' }, { from: `91${b.phone}`, type: 'text', text: { body: 'STOP' } }],
+    });
+    expect((await postWhatsAppWebhook(ctx.app, body)).statusCode).toBe(200);
+    expect(await messageById(ctx.app.db, a.row.id)).toMatchObject({ status: 'DELIVERED', deliveredAt: new Date(1_763_950_000_000) });
+    expect(await messageById(ctx.app.db, b.row.id)).toMatchObject({ status: 'SENT', deliveredAt: null });
+    expect((await messagesOf(ctx.app.db, c.orderId)).map((r) => `${r.channel}:${r.status}`)).toEqual(['WHATSAPP:FAILED', 'SMS:PENDING']);
+    expect((await whatsappConsent(ctx.app.db, b.phone)).whatsapp).toBe(false);
+    expect(await drain()).toBe(1); // c's SMS fallback, so later tests start from an empty outbox
+  });
+
+  it('a signed body that is not a webhook (or not JSON) changes nothing and is answered 200, not retried for days', async () => {
+    expect((await postWhatsAppWebhook(ctx.app, { entry: 'nope' })).statusCode).toBe(200);
+    expect((await postWhatsAppWebhook(ctx.app, { entry: [{ changes: [{ value: { statuses: 'x' } }, null] }] })).statusCode).toBe(200);
+    const raw = 'not json at all';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/webhooks/whatsapp',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature(raw) },
+      payload: raw,
+    });
+    expect(res.statusCode).toBe(200);
   });
 });
