@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@sankalp/contract';
-import { whatsappSignatureInvalid, whatsappVerifyRefused } from './notification-errors.ts';
+import { whatsappSignatureInvalid, whatsappStatusEarly, whatsappVerifyRefused } from './notification-errors.ts';
 import { applyWhatsAppWebhook, sameSecret, validHubSignature } from './whatsapp-webhook.ts';
 
 export const WHATSAPP_WEBHOOK_PATH = '/webhooks/whatsapp';
@@ -18,7 +18,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * payment webhook) JSON is kept raw and parsed only once it checks; without WHATSAPP_APP_SECRET
  * every POST is refused. Once signed, each status and inbound message is applied on its own (one
  * not understood is logged and skipped) and the answer is 200, so Meta stops retrying; a database
- * error is a 5xx, and Meta retries.
+ * error is a 5xx, and Meta retries; so is a recent status whose send is not recorded yet (503).
  */
 export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
@@ -54,7 +54,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notification'],
         summary: 'WhatsApp delivery statuses and replies (X-Hub-Signature-256 over the raw body)',
-        response: { 200: z.object({ received: z.literal(true) }), 401: ZErrorResponse },
+        response: { 200: z.object({ received: z.literal(true) }), 401: ZErrorResponse, 503: ZErrorResponse },
       },
     },
     async (req) => {
@@ -67,8 +67,13 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = parseJson(raw);
       // Not JSON: nothing to apply, and a retry would bring the same bytes (logged, answered 200).
       if (body === undefined) req.log.error('signed WhatsApp webhook body is not JSON: ignored');
-      const { skipped } = await applyWhatsAppWebhook(app.db, body, req.log);
+      const { skipped, early } = await applyWhatsAppWebhook(app.db, body, req.log);
       if (skipped > 0) req.log.warn({ skipped }, 'WhatsApp webhook applied without the items not understood');
+      if (early > 0) {
+        // The rest is applied; every item is idempotent, so the whole body may come again.
+        req.log.info({ early }, 'WhatsApp status for a send not recorded yet: asking Meta to deliver it again');
+        throw whatsappStatusEarly();
+      }
       return { received: true as const };
     },
   );

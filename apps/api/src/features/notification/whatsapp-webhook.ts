@@ -82,20 +82,24 @@ const indianMobile = (from: string) => (/^91[6-9]\d{9}$/.test(from) ? from.slice
 
 const at = (status: StatusUpdate) => (status.timestamp ? new Date(Number(status.timestamp) * 1000) : new Date());
 
-/** What became of a body's items: applied (or not ours, which changes nothing) and skipped as not understood. */
-export type WebhookOutcome = { applied: number; skipped: number };
+/**
+ * What became of a body's items: applied (or not ours, which changes nothing), skipped as not
+ * understood, and early: statuses of a send not recorded yet, to be delivered again (503).
+ */
+export type WebhookOutcome = { applied: number; skipped: number; early: number };
 
 /**
  * Applies one signed webhook body, item by item: statuses only move a message forward (SENT →
  * DELIVERED → READ; Meta does not promise order, so a late "delivered" after "read" changes
  * nothing); "failed" after acceptance fails the message and queues its SMS fallback, once. A STOP
- * reply withdraws consent. An item not understood is logged and skipped, the others still apply:
+ * reply withdraws consent. A recent status naming a send not recorded yet counts as early (the
+ * route then asks Meta to deliver the body again). An item not understood is logged and skipped, the others still apply:
  * Meta would retry the whole body for days, and the item would not change. A database error
  * still throws (a 5xx, which Meta retries; every item is idempotent).
  */
 export async function applyWhatsAppWebhook(db: Db, body: unknown, log: FastifyBaseLogger): Promise<WebhookOutcome> {
   const items = webhookItems(body);
-  const outcome: WebhookOutcome = { applied: 0, skipped: 0 };
+  const outcome: WebhookOutcome = { applied: 0, skipped: 0, early: 0 };
   const skip = (kind: string, issues: unknown) => {
     outcome.skipped++;
     log.error({ kind, issues }, 'a WhatsApp webhook item not understood: skipped');
@@ -106,8 +110,8 @@ export async function applyWhatsAppWebhook(db: Db, body: unknown, log: FastifyBa
       skip('status', parsed?.error.issues ?? 'unstorable text');
       continue;
     }
-    await applyStatus(db, parsed.data, log);
-    outcome.applied++;
+    if ((await applyStatus(db, parsed.data, log)) === 'early') outcome.early++;
+    else outcome.applied++;
   }
   for (const item of items.messages) {
     const parsed = parseItem(ZInbound, item);
@@ -129,8 +133,28 @@ async function applyInbound(db: Db, inbound: Inbound, log: FastifyBaseLogger): P
   log.info({ phone }, 'WhatsApp STOP reply: consent withdrawn, later messages go by SMS');
 }
 
-async function applyStatus(db: Db, status: StatusUpdate, log: FastifyBaseLogger): Promise<void> {
-  const byId = eq(orderMessages.providerMessageId, status.id);
+/**
+ * A status may reach us before the worker has recorded the send it names (Meta's webhook and its
+ * HTTP answer to our send race; a slow answer or a slow database widens the gap). Such a status is
+ * not dropped: while it is under this old, the webhook answers 503 and Meta delivers it again
+ * later, by which time the send is recorded (decision 172). Older ones are for messages that are
+ * not ours (the number's other senders) or whose send was never recorded (its worker died, and the
+ * message was sent again under a new id): ignored.
+ */
+export const EARLY_STATUS_RETRY_SECONDS = 120;
+
+/** The statuses we track; "sent" we recorded on acceptance, other values (deleted, warning…) are not ours to track. */
+const TRACKED_STATUSES = new Set(['delivered', 'read', 'failed']);
+
+const recent = (status: StatusUpdate, now: number) =>
+  status.timestamp !== undefined && now - Number(status.timestamp) * 1000 < EARLY_STATUS_RETRY_SECONDS * 1000;
+
+/** Applies one status; 'early' when it names no message of ours yet and is recent enough to be retried. */
+async function applyStatus(db: Db, status: StatusUpdate, log: FastifyBaseLogger): Promise<'applied' | 'early'> {
+  if (!TRACKED_STATUSES.has(status.status)) return 'applied';
+  const [row] = await db.select({ id: orderMessages.id }).from(orderMessages).where(eq(orderMessages.providerMessageId, status.id));
+  if (!row) return recent(status, Date.now()) ? 'early' : 'applied';
+  const byId = eq(orderMessages.id, row.id);
   const when = at(status);
   if (status.status === 'delivered') {
     await db
@@ -142,12 +166,10 @@ async function applyStatus(db: Db, status: StatusUpdate, log: FastifyBaseLogger)
       .update(orderMessages)
       .set({ status: 'READ', readAt: when, deliveredAt: sql`coalesce(${orderMessages.deliveredAt}, ${when})`, updatedAt: sql`now()` })
       .where(and(byId, inArray(orderMessages.status, ['SENT', 'DELIVERED'])));
-  } else if (status.status === 'failed') {
-    const [row] = await db.select({ id: orderMessages.id }).from(orderMessages).where(byId);
-    if (!row) return;
+  } else {
     const error = status.errors?.[0];
     const reason = `WhatsApp reported failed${error ? `: ${error.code ?? ''} ${error.title ?? error.message ?? ''}`.trimEnd() : ''}`.slice(0, 500);
     if (await failSentMessage(db, row.id, reason)) log.warn({ messageId: row.id, reason }, 'WhatsApp message failed after sending; falling back to SMS');
   }
-  // "sent" is what we recorded on acceptance already; other values (deleted, warning…) are not ours to track.
+  return 'applied';
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderActionPath } from '@sankalp/contract';
 import { whatsappConsent } from '../../../src/features/notification/consent.ts';
+import { EARLY_STATUS_RETRY_SECONDS } from '../../../src/features/notification/whatsapp-webhook.ts';
 import { drainOnce } from '../../../src/features/notification/worker.ts';
 import { adminCall, signInStaff, type StaffSession } from '../../admin/helpers.ts';
 import { buildIsolatedTestApp, buildTestApp, type TestContext } from '../../helper.ts';
@@ -108,8 +109,9 @@ describe('WhatsApp webhook', () => {
     const other = (await sentMessage()).row;
     await postWhatsAppWebhook(ctx.app, webhookBody({ statuses: [statusUpdate(other.providerMessageId!, 'read', 1_763_950_050)] }));
     expect(await messageById(ctx.app.db, other.id)).toMatchObject({ status: 'READ', deliveredAt: new Date(1_763_950_050_000) });
-    // An id that is not ours is ignored (answered 200, so Meta does not retry it).
-    expect((await postWhatsAppWebhook(ctx.app, webhookBody({ statuses: [statusUpdate('wamid.unknown', 'delivered')] }))).statusCode).toBe(200);
+    // An id that is not ours is ignored (answered 200, so Meta does not retry it) once it is over 2 minutes old.
+    const old = Math.floor(Date.now() / 1000) - EARLY_STATUS_RETRY_SECONDS - 60;
+    expect((await postWhatsAppWebhook(ctx.app, webhookBody({ statuses: [statusUpdate('wamid.unknown', 'delivered', old)] }))).statusCode).toBe(200);
   });
 
   it('"failed" after sending fails the message and sends it by SMS, once however often it is reported', async () => {
@@ -128,6 +130,43 @@ describe('WhatsApp webhook', () => {
     expect(await messageById(ctx.app.db, row.id)).toMatchObject({ status: 'FAILED' });
     expect(await drain()).toBe(1);
     expect(await messageById(ctx.app.db, rows[1]!.id)).toMatchObject({ status: 'SENT', channel: 'SMS' });
+  });
+
+  it('"failed" arriving before the worker recorded the send: 503 so Meta delivers it again, then it fails the message and sends the SMS', async () => {
+    const other = await sentMessage();
+    const booking = await bookPaid(ctx.app, { optIn: true });
+    const wamid = `wamid.early-${booking.orderId}`;
+    const body = webhookBody({
+      statuses: [
+        statusUpdate(wamid, 'failed', Math.floor(Date.now() / 1000), [{ code: 131026, title: 'Message undeliverable' }]),
+        statusUpdate(other.row.providerMessageId!, 'delivered', 1_763_950_000),
+      ],
+    });
+    // The provider's "failed" outran its HTTP answer: no row names that id yet.
+    const early = await postWhatsAppWebhook(ctx.app, body);
+    expect(early.statusCode).toBe(503);
+    expect(early.json()).toMatchObject({ statusCode: 503 });
+    // The rest of the body applied all the same.
+    expect(await messageById(ctx.app.db, other.row.id)).toMatchObject({ status: 'DELIVERED' });
+    // The worker records the send under that id…
+    standIn.setReply({ status: 200, body: JSON.stringify({ messaging_product: 'whatsapp', messages: [{ id: wamid }] }) });
+    try {
+      expect(await drain()).toBe(1);
+    } finally {
+      standIn.setReply('accept');
+    }
+    expect((await messagesOf(ctx.app.db, booking.orderId))[0]).toMatchObject({ status: 'SENT', providerMessageId: wamid });
+    // …and Meta's next delivery of the same body fails it and queues the SMS.
+    expect((await postWhatsAppWebhook(ctx.app, body)).statusCode).toBe(200);
+    const rows = await messagesOf(ctx.app.db, booking.orderId);
+    expect(rows.map((r) => `${r.channel}:${r.status}`)).toEqual(['WHATSAPP:FAILED', 'SMS:PENDING']);
+    expect(rows[0]!.lastError).toBe('WhatsApp reported failed: 131026 Message undeliverable');
+    expect(await drain()).toBe(1);
+    // Older than 2 minutes and still unknown (not ours, or a send never recorded): 200, ignored.
+    const stale = webhookBody({ statuses: [statusUpdate('wamid.never-recorded', 'failed', Math.floor(Date.now() / 1000) - EARLY_STATUS_RETRY_SECONDS - 1)] });
+    expect((await postWhatsAppWebhook(ctx.app, stale)).statusCode).toBe(200);
+    // A status we do not track ("sent", "deleted") never asks for a retry.
+    expect((await postWhatsAppWebhook(ctx.app, webhookBody({ statuses: [statusUpdate('wamid.not-yet', 'sent')] }))).statusCode).toBe(200);
   });
 
   it('a STOP reply withdraws consent: the next message about the order comes by SMS', async () => {
