@@ -61,7 +61,14 @@ export async function deliver(deps: NotifyDeps, claimed: OutboxRow, signal?: Abo
   }
   const row = await consentedChannel(deps, claimed);
   if (!row) return 'lost';
-  const rendered = renderMessage(row.kind, row.facts, row.language, siteUrl(deps.config));
+  let rendered: ReturnType<typeof renderMessage>;
+  try {
+    rendered = renderMessage(row.kind, row.facts, row.language, siteUrl(deps.config));
+  } catch (err) {
+    // Facts that do not render will not render next time either: fail it now rather than leave it to the lease.
+    deps.log.error({ err, messageId: row.id, kind: row.kind }, 'a message could not be rendered from its facts');
+    return recordFailure(deps, row, new ChannelError(`message text could not be rendered: ${(err as Error)?.message ?? String(err)}`, true, { cause: err }));
+  }
   const message: OutboundMessage = { id: row.id, kind: row.kind, language: row.language, recipient: row.recipient, ...rendered };
   const channel: MessageChannel = deps.channels[row.channel];
   // The lease must cover this send, not the batch's wait before it (decision 170).

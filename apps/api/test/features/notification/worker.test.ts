@@ -296,6 +296,21 @@ describe('outbox worker', () => {
     expect(await drainOnce(deps())).toBe(1);
   });
 
+  it('a message whose facts do not render is failed at once (not left SENDING to its lease), and so is its SMS fallback', async () => {
+    const { orderId } = await bookPaid(ctx.app, { optIn: true });
+    const [row] = await messagesOf(ctx.app.db, orderId);
+    await ctx.app.db
+      .update(orderMessages)
+      .set({ facts: sql`'{"unexpected": true}'::jsonb` })
+      .where(eq(orderMessages.id, row!.id));
+    expect(await drainOnce(deps())).toBe(1);
+    expect(await drainOnce(deps())).toBe(1); // the SMS fallback, with the same facts
+    const rows = await messagesOf(ctx.app.db, orderId);
+    expect(rows.map((r) => `${r.channel}:${r.status}:${r.attempts}`)).toEqual(['WHATSAPP:FAILED:1', 'SMS:FAILED:1']);
+    expect(rows[0]!.lastError).toMatch(/^message text could not be rendered/);
+    expect(await drainOnce(deps())).toBe(0);
+  });
+
   it('backoff doubles from about 10 s, with jitter, up to an hour', () => {
     expect([1, 2, 3, 4].map((n) => retryDelaySeconds(n, () => 0.5))).toEqual([10, 20, 40, 80]);
     expect(retryDelaySeconds(30, () => 0.5)).toBe(3600);
