@@ -210,7 +210,7 @@ const ZConfig = z
     WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /**
      * DLT template ids of the SMS notifications, per message kind: JSON such as
-     * {"ORDER_PAID":{"english":"tpl1","hindi":"tpl2"}}. A kind without one fails that SMS (logged).
+     * {"ORDER_PAID":{"english":"tpl1","hindi":"tpl2"}}. With SMS_PROVIDER=msg91 every kind must have one.
      */
     MSG91_NOTIFY_TEMPLATES: z
       .string()
@@ -227,7 +227,7 @@ const ZConfig = z
     NOTIFY_WORKER: booleanFlag.default(true),
     /** Safety net: how often the worker looks for due messages without being woken (LISTEN/NOTIFY). */
     NOTIFY_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-    /** How long a claimed message is this worker's; then another may take it. Well above the send timeouts. */
+    /** How long a claimed message is this worker's (renewed right before its send); then another may take it. ≥ 3× the send timeouts. */
     NOTIFY_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     /** Tries per message before it fails (a WhatsApp message then goes by SMS). */
     NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
@@ -311,6 +311,8 @@ function mediaRules(c: MediaKeys, ctx: z.RefinementCtx) {
 }
 
 type NotifyKeys = {
+  SMS_PROVIDER: string;
+  MSG91_NOTIFY_TEMPLATES: NotifyTemplates;
   WHATSAPP_PROVIDER: string;
   WHATSAPP_ACCESS_TOKEN?: string;
   WHATSAPP_PHONE_NUMBER_ID?: string;
@@ -322,8 +324,12 @@ type NotifyKeys = {
 
 /**
  * Cross-key rules of the messages: Meta needs its token, number and app secret (without the secret
- * no delivery status could be trusted); a lease shorter than a send could hand a message still in
- * flight to a second worker, which would send it twice (decision 170).
+ * no delivery status could be trusted). Real SMS needs a DLT template for every message kind: one
+ * missing would fail each of its SMS at run time, including the fallbacks of failed WhatsApp
+ * messages, so it stops the boot instead. The worker renews a message's lease immediately before its
+ * send (decision 170), so what the lease must outlast is one send, which its timeout bounds: a lease
+ * shorter than that could hand a message still in flight to a second worker, which would send it
+ * twice. 3× leaves room for recording the outcome and a slow database.
  */
 function notifyRules(c: NotifyKeys, ctx: z.RefinementCtx) {
   if (c.WHATSAPP_PROVIDER === 'meta' && (!c.WHATSAPP_ACCESS_TOKEN || !c.WHATSAPP_PHONE_NUMBER_ID || !c.WHATSAPP_APP_SECRET)) {
@@ -333,12 +339,22 @@ function notifyRules(c: NotifyKeys, ctx: z.RefinementCtx) {
       message: 'meta needs WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET',
     });
   }
+  if (c.SMS_PROVIDER === 'msg91') {
+    const missing = MESSAGE_KINDS.filter((kind) => !c.MSG91_NOTIFY_TEMPLATES[kind]);
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MSG91_NOTIFY_TEMPLATES'],
+        message: `with SMS_PROVIDER=msg91, every message kind needs its DLT templates (english and hindi); missing: ${missing.join(', ')}`,
+      });
+    }
+  }
   const longestSendSeconds = Math.max(c.WHATSAPP_TIMEOUT_MS, c.MSG91_TIMEOUT_MS) / 1000;
   if (c.NOTIFY_LEASE_SECONDS < 3 * longestSendSeconds) {
     ctx.addIssue({
       code: 'custom',
       path: ['NOTIFY_LEASE_SECONDS'],
-      message: `must be at least 3× the longest send timeout (${Math.ceil(3 * longestSendSeconds)} s), or a slow send could be taken over and sent twice`,
+      message: `must be at least 3× the longest send timeout (${Math.ceil(3 * longestSendSeconds)} s): the lease is renewed before each send and must outlast it, or a slow send could be taken over and sent twice`,
     });
   }
 }

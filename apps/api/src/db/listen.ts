@@ -13,56 +13,75 @@ const RECONNECT_MAX_MS = 30_000;
 /**
  * PostgreSQL: a dedicated connection outside the pool (a pooled client cannot stay in LISTEN). When
  * it drops (server restart, network) it reconnects with backoff, for ever, until stopped; in the
- * meantime the worker's poll is the safety net.
+ * meantime the worker's poll is the safety net. Resolves once the first LISTEN has run, so a NOTIFY
+ * sent after that is heard; if that first attempt fails it resolves all the same (the failure goes
+ * to `onError` and the reconnecting goes on), so a boot never waits on it. Once stopped, nothing
+ * more is reported: a connect still pending then fails quietly.
  */
 export const listenPostgres =
-  (url: string): Listen =>
-  async (channel, onNotify, onError) => {
-    let stopped = false;
-    let current: pg.Client | null = null;
-    let delay = RECONNECT_FIRST_MS;
-    let timer: NodeJS.Timeout | undefined;
+  (url: string, options: { connectTimeoutMs?: number } = {}): Listen =>
+  (channel, onNotify, onError) =>
+    new Promise((resolve) => {
+      let stopped = false;
+      let current: pg.Client | null = null;
+      let delay = RECONNECT_FIRST_MS;
+      let timer: NodeJS.Timeout | undefined;
+      let firstAttempt = true;
 
-    const retry = (client: pg.Client) => {
-      if (stopped || client !== current) return;
-      current = null;
-      client.end().catch(() => undefined);
-      timer = setTimeout(connect, delay);
-      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-    };
+      const stop = async () => {
+        stopped = true;
+        clearTimeout(timer);
+        const client = current;
+        current = null;
+        await client?.end().catch(() => undefined);
+      };
+      const settleFirst = () => {
+        if (!firstAttempt) return;
+        firstAttempt = false;
+        resolve(stop);
+      };
 
-    function connect() {
-      if (stopped) return;
-      const client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000, connectionTimeoutMillis: 5000 });
-      current = client;
-      client.on('notification', (msg) => msg.channel === channel && onNotify());
-      client.on('error', (err) => {
+      const retry = (client: pg.Client) => {
+        if (stopped || client !== current) return;
+        current = null;
+        client.end().catch(() => undefined);
+        timer = setTimeout(connect, delay);
+        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+      };
+      const fail = (client: pg.Client, err: unknown) => {
+        // Stopped, or this client already given up for a newer one: not a lost connection to report.
+        if (stopped || client !== current) return;
         onError(err);
         retry(client);
-      });
-      client.on('end', () => retry(client));
-      client
-        .connect()
-        .then(() => client.query(`listen ${client.escapeIdentifier(channel)}`))
-        .then(() => {
-          delay = RECONNECT_FIRST_MS;
-          onNotify();
-        })
-        .catch((err: unknown) => {
-          onError(err);
-          retry(client);
-        });
-    }
+        settleFirst();
+      };
 
-    connect();
-    return async () => {
-      stopped = true;
-      clearTimeout(timer);
-      const client = current;
-      current = null;
-      await client?.end().catch(() => undefined);
-    };
-  };
+      function connect() {
+        if (stopped) return;
+        const client = new pg.Client({
+          connectionString: url,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+          connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+        });
+        current = client;
+        client.on('notification', (msg) => msg.channel === channel && onNotify());
+        client.on('error', (err) => fail(client, err));
+        client.on('end', () => retry(client));
+        client
+          .connect()
+          .then(() => client.query(`listen ${client.escapeIdentifier(channel)}`))
+          .then(() => {
+            if (stopped || client !== current) return;
+            delay = RECONNECT_FIRST_MS;
+            settleFirst();
+            onNotify();
+          })
+          .catch((err: unknown) => fail(client, err));
+      }
+
+      connect();
+    });
 
 /** PGlite: one in-process connection, whose notifications PGlite hands to listeners itself. */
 export const listenPglite =

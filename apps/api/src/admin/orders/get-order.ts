@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import type { TAdminOrderDetail } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +15,13 @@ export const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 404, ORDER_NO
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** Everything about one order, for its detail page: one query per section, run together. */
-export async function getAdminOrder(db: Db, staff: StaffCaller, orderId: string, siteUrl: string): Promise<TAdminOrderDetail> {
+export async function getAdminOrder(
+  db: Db,
+  staff: StaffCaller,
+  orderId: string,
+  siteUrl: string,
+  log?: Pick<FastifyBaseLogger, 'error'>,
+): Promise<TAdminOrderDetail> {
   const [order] = await db
     .select({
       order: orders,
@@ -59,7 +66,7 @@ export async function getAdminOrder(db: Db, staff: StaffCaller, orderId: string,
       .where(eq(orderNotes.orderId, orderId))
       .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
     findAudit(db, 'order', orderId),
-    findOrderMessages(db, orderId, siteUrl),
+    findOrderMessages(db, orderId, siteUrl, log),
   ]);
 
   return {

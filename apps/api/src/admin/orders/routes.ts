@@ -54,7 +54,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers(ZAdminOrderDetailResponse),
       },
     },
-    async (req) => ({ data: await getAdminOrder(app.db, signedInStaff(req), req.params.orderId, siteUrl(app.config)) }),
+    async (req) => ({ data: await getAdminOrder(app.db, signedInStaff(req), req.params.orderId, siteUrl(app.config), req.log) }),
   );
 
   app.post(

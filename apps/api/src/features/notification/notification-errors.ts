@@ -3,10 +3,10 @@ import { AppError } from '../../lib/errors.ts';
 /** English texts of the webhook's refusals; Hindi in lib/messages/notifications.ts. */
 export const WEBHOOK_MESSAGES = {
   signature: 'Invalid webhook signature.',
-  body: 'Invalid webhook body.',
   verify: 'Webhook verification refused.',
+  early: 'A status names a message not recorded yet; deliver it again later.',
 } as const;
 
 export const whatsappSignatureInvalid = () => new AppError('WEBHOOK_SIGNATURE_INVALID', 401, WEBHOOK_MESSAGES.signature);
-export const whatsappBodyInvalid = () => new AppError('WEBHOOK_BODY_INVALID', 400, WEBHOOK_MESSAGES.body);
 export const whatsappVerifyRefused = () => new AppError('WEBHOOK_VERIFY_REFUSED', 403, WEBHOOK_MESSAGES.verify);
+export const whatsappStatusEarly = () => new AppError('WEBHOOK_RETRY_LATER', 503, WEBHOOK_MESSAGES.early);

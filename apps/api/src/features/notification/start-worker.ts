@@ -11,7 +11,8 @@ import { drainOnce, type NotifyDeps } from './worker.ts';
  * retry whose time has come, a lease run out). Every NOTIFY_SWEEP_SECONDS it also queues the day-
  * before reminders and confirms closed sankalps. A pass that fails (database away) is logged and
  * the next wake-up tries again. On close: no new passes, sends in flight are aborted (their rows
- * are left to their lease), and the pass under way is awaited before the database closes.
+ * are left to their lease: the provider may have taken them), claimed rows not yet started are
+ * handed back, and the pass under way is awaited before the database closes.
  */
 export function startNotifyWorker(app: FastifyInstance, deps: NotifyDeps & { sweepSeconds: number; pollSeconds: number }, listen?: Listen): void {
   const stop = new AbortController();

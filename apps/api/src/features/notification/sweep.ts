@@ -66,11 +66,18 @@ export async function queuePujaReminders(db: Db, now: Date): Promise<number> {
   }
 }
 
+/** The orders whose sankalp is still to be confirmed: paid, the puja not yet performed. */
+const CONFIRMABLE = ['SUCCESS', 'IN TRANSIT'] as const;
+
 /**
- * Records SANKALP_CONFIRMED on the timeline of every paid order whose sankalp can no longer be
- * edited: the booking closed, or the puja's time came (whichever is first; the devotee's sankalp
- * edit uses the same rule). Under the order's lock, and only when the step is not there yet, so
- * concurrent sweeps record it once. Returns how many orders were confirmed.
+ * Records SANKALP_CONFIRMED on the timeline of every paid order, not yet performed, whose sankalp
+ * can no longer be edited: the booking closed, or the puja's time came (whichever is first; the
+ * devotee's sankalp edit uses the same rule). Orders already performed or completed are left
+ * alone: on the first sweep after this shipped, a step dated now would land after their "video
+ * ready" or "delivered". The step is dated when the sankalp closed (`least(close, now)`) unless
+ * the order has a later step (then it stays dated now), so a late sweep still tells the story in order. Under the order's
+ * lock, and only when the step is not there yet, so concurrent sweeps record it once. Returns how
+ * many orders were confirmed.
  */
 export async function confirmClosedSankalps(db: Db, now: Date): Promise<number> {
   const closes = sql`least(${events.bookingClosesAt}, ${orders.eventDateTime})`;
@@ -85,18 +92,37 @@ export async function confirmClosedSankalps(db: Db, now: Date): Promise<number> 
       .select({ id: orders.id })
       .from(orders)
       .innerJoin(events, eq(events.id, orders.eventId))
-      .where(and(inArray(orders.status, ['SUCCESS', 'IN TRANSIT', 'COMPLETED']), lte(closes, now), notExists(confirmed(orders.id))))
+      .where(and(inArray(orders.status, [...CONFIRMABLE]), isNull(orders.performedOn), lte(closes, now), notExists(confirmed(orders.id))))
       .limit(SWEEP_BATCH);
     let wrote = 0;
     for (const { id } of due) {
       const did = await db.transaction(async (tx) => {
-        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
+        const [order] = await tx
+          .select({ status: orders.status, performedOn: orders.performedOn, closes: closes.mapWith(orders.eventDateTime) })
+          .from(orders)
+          .innerJoin(events, eq(events.id, orders.eventId))
+          .where(eq(orders.id, id))
+          .for('update', { of: orders });
+        // Re-checked under the lock: "performed" or a cancel may have committed since the query.
+        if (!order || !(CONFIRMABLE as readonly string[]).includes(order.status) || order.performedOn) return false;
         const [already] = await tx
           .select({ one: sql`1` })
           .from(orderStatusHistory)
           .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.step, 'SANKALP_CONFIRMED')));
         if (already) return false;
+        const [last] = await tx
+          .select({ at: sql`max(${orderStatusHistory.at})`.mapWith(orderStatusHistory.at) })
+          .from(orderStatusHistory)
+          .where(eq(orderStatusHistory.orderId, id));
         await recordStep(tx, id, 'SANKALP_CONFIRMED', 'booking closed: sankalp final');
+        // Dated when the sankalp closed; if a step came after that (paid late?), recordStep's "now" stays.
+        const closedAt = new Date(Math.min(order.closes.getTime(), now.getTime()));
+        if (!last?.at || last.at < closedAt) {
+          await tx
+            .update(orderStatusHistory)
+            .set({ at: closedAt })
+            .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.step, 'SANKALP_CONFIRMED')));
+        }
         return true;
       });
       if (did) wrote++;

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@sankalp/contract';
-import { hasUnstorableText } from '../../lib/unstorable-text.ts';
-import { whatsappBodyInvalid, whatsappSignatureInvalid, whatsappVerifyRefused } from './notification-errors.ts';
-import { applyWhatsAppWebhook, validHubSignature, ZWhatsAppWebhook } from './whatsapp-webhook.ts';
+import { whatsappSignatureInvalid, whatsappStatusEarly, whatsappVerifyRefused } from './notification-errors.ts';
+import { applyWhatsAppWebhook, sameSecret, validHubSignature } from './whatsapp-webhook.ts';
 
 export const WHATSAPP_WEBHOOK_PATH = '/webhooks/whatsapp';
 
@@ -17,8 +16,9 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * verification handshake (hub.verify_token must be ours; the answer is hub.challenge as text).
  * POST: the signature covers the exact bytes sent, so in this plugin (and nowhere else but the
  * payment webhook) JSON is kept raw and parsed only once it checks; without WHATSAPP_APP_SECRET
- * every POST is refused. 200 once applied, so Meta stops retrying; a database error is a 5xx, and
- * Meta retries.
+ * every POST is refused. Once signed, each status and inbound message is applied on its own (one
+ * not understood is logged and skipped) and the answer is 200, so Meta stops retrying; a database
+ * error is a 5xx, and Meta retries; so is a recent status whose send is not recorded yet (503).
  */
 export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
@@ -40,7 +40,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const expected = app.config.WHATSAPP_VERIFY_TOKEN;
       const q = req.query;
-      if (!expected || q['hub.mode'] !== 'subscribe' || q['hub.verify_token'] !== expected || q['hub.challenge'] === undefined) {
+      if (!expected || q['hub.mode'] !== 'subscribe' || !sameSecret(q['hub.verify_token'], expected) || q['hub.challenge'] === undefined) {
         req.log.warn({ mode: q['hub.mode'] }, 'WhatsApp webhook verification refused');
         throw whatsappVerifyRefused();
       }
@@ -54,7 +54,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notification'],
         summary: 'WhatsApp delivery statuses and replies (X-Hub-Signature-256 over the raw body)',
-        response: { 200: z.object({ received: z.literal(true) }), 400: ZErrorResponse, 401: ZErrorResponse },
+        response: { 200: z.object({ received: z.literal(true) }), 401: ZErrorResponse, 503: ZErrorResponse },
       },
     },
     async (req) => {
@@ -64,13 +64,16 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log.warn({ configured: Boolean(secret) }, 'WhatsApp webhook with a missing or bad signature refused');
         throw whatsappSignatureInvalid();
       }
-      const parsed = parseJson(raw);
-      const body = hasUnstorableText(parsed) ? undefined : ZWhatsAppWebhook.safeParse(parsed);
-      if (!body?.success) {
-        req.log.error({ issues: body?.error.issues ?? 'unstorable text or not JSON' }, 'signed WhatsApp webhook body not understood');
-        throw whatsappBodyInvalid();
+      const body = parseJson(raw);
+      // Not JSON: nothing to apply, and a retry would bring the same bytes (logged, answered 200).
+      if (body === undefined) req.log.error('signed WhatsApp webhook body is not JSON: ignored');
+      const { skipped, early } = await applyWhatsAppWebhook(app.db, body, req.log);
+      if (skipped > 0) req.log.warn({ skipped }, 'WhatsApp webhook applied without the items not understood');
+      if (early > 0) {
+        // The rest is applied; every item is idempotent, so the whole body may come again.
+        req.log.info({ early }, 'WhatsApp status for a send not recorded yet: asking Meta to deliver it again');
+        throw whatsappStatusEarly();
       }
-      await applyWhatsAppWebhook(app.db, body.data, req.log);
       return { received: true as const };
     },
   );

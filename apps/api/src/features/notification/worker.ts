@@ -7,7 +7,7 @@ import { ChannelError, type MessageChannel, type OutboundMessage } from './chann
 import type { Channels } from './channels/create-channels.ts';
 import { whatsappConsent } from './consent.ts';
 import { renderMessage } from './message-text.ts';
-import { claimDueMessages, heldClaim, queueSmsFallback, type OutboxRow } from './outbox-queries.ts';
+import { claimDueMessages, heldClaim, queueSmsFallback, releaseClaims, renewClaim, type OutboxRow } from './outbox-queries.ts';
 import { siteUrl } from './site-url.ts';
 
 export type NotifyConfig = Pick<Config, 'NOTIFY_BATCH' | 'NOTIFY_CONCURRENCY' | 'NOTIFY_LEASE_SECONDS' | 'NOTIFY_MAX_ATTEMPTS' | 'PUBLIC_BASE_URL' | 'PORT'>;
@@ -26,7 +26,7 @@ export function retryDelaySeconds(attempts: number, random = Math.random): numbe
 /**
  * One pass of the worker: claims a batch, sends each (NOTIFY_CONCURRENCY at a time, outside any
  * transaction: PGlite has one connection, and a send may take seconds), records each outcome.
- * Returns how many were claimed (a full batch means more may be waiting).
+ * Aborted: the sends in flight are aborted and the rows not started handed back. Returns how many were claimed (a full batch means more may be waiting).
  */
 export async function drainOnce(deps: NotifyDeps, signal?: AbortSignal): Promise<number> {
   const claimed = await claimDueMessages(deps.db, deps.config.NOTIFY_BATCH, deps.config.NOTIFY_LEASE_SECONDS);
@@ -44,6 +44,11 @@ export async function drainOnce(deps: NotifyDeps, signal?: AbortSignal): Promise
     }
   };
   await Promise.all(Array.from({ length: Math.min(deps.config.NOTIFY_CONCURRENCY, claimed.length) }, lane));
+  if (next < claimed.length) {
+    // Aborted (shutdown) before these were started: hand them back rather than leave them to the lease.
+    const released = await releaseClaims(deps.db, claimed.slice(next));
+    deps.log.info({ released }, 'shutting down: claimed messages not yet sent handed back');
+  }
   return claimed.length;
 }
 
@@ -56,9 +61,26 @@ export async function deliver(deps: NotifyDeps, claimed: OutboxRow, signal?: Abo
   }
   const row = await consentedChannel(deps, claimed);
   if (!row) return 'lost';
-  const rendered = renderMessage(row.kind, row.facts, row.language, siteUrl(deps.config));
+  let rendered: ReturnType<typeof renderMessage>;
+  try {
+    rendered = renderMessage(row.kind, row.facts, row.language, siteUrl(deps.config));
+  } catch (err) {
+    // Facts that do not render will not render next time either: fail it now rather than leave it to the lease.
+    deps.log.error({ err, messageId: row.id, kind: row.kind }, 'a message could not be rendered from its facts');
+    return recordFailure(deps, row, new ChannelError(`message text could not be rendered: ${(err as Error)?.message ?? String(err)}`, true, { cause: err }));
+  }
   const message: OutboundMessage = { id: row.id, kind: row.kind, language: row.language, recipient: row.recipient, ...rendered };
   const channel: MessageChannel = deps.channels[row.channel];
+  // The lease must cover this send, not the batch's wait before it (decision 170).
+  if (!(await renewClaim(deps.db, row, deps.config.NOTIFY_LEASE_SECONDS))) {
+    deps.log.warn({ messageId: row.id }, 'a claimed message waited past its lease and another worker took it: not sent here');
+    return 'lost';
+  }
+  if (signal?.aborted) {
+    // Shutting down before the send began: nothing reached the provider, hand it back.
+    await releaseClaims(deps.db, [row]);
+    return 'lost';
+  }
   let providerMessageId: string;
   try {
     ({ providerMessageId } = await channel.send(message, signal));
@@ -75,7 +97,7 @@ export async function deliver(deps: NotifyDeps, claimed: OutboxRow, signal?: Abo
     .where(heldClaim(row))
     .returning({ id: orderMessages.id });
   if (updated.length === 0) {
-    // Only when a send outlived the lease (config keeps the lease far above the send timeouts).
+    // Only when a send outlived its renewed lease (config keeps the lease ≥ 3× the send timeouts).
     deps.log.error({ messageId: row.id, providerMessageId }, 'a message was sent after its lease ran out: another worker may have sent it too');
     return 'lost';
   }

@@ -8,6 +8,7 @@ import { AUTH_MESSAGES } from '../../../src/lib/messages/accounts.ts';
 import { randomIp, randomPhone } from '../../fixtures/sign-in.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { call, expectError } from './requests.ts';
+import { ALL_NOTIFY_TEMPLATES } from '../../fixtures/msg91-templates.ts';
 
 type Seen = { method?: string; url?: string; headers: IncomingMessage['headers']; body: Record<string, unknown> };
 type Reply = { status: number; body: string } | 'hang';
@@ -37,6 +38,7 @@ beforeAll(async () => {
     MSG91_TEMPLATE_ID_HINDI: 'tpl-hi',
     MSG91_BASE_URL: `http://127.0.0.1:${port}`,
     MSG91_TIMEOUT_MS: '300',
+    MSG91_NOTIFY_TEMPLATES: ALL_NOTIFY_TEMPLATES,
   });
 });
 afterEach(() => {

@@ -4,6 +4,7 @@ import { loadConfig } from '../../../src/config.ts';
 import { randomIp, randomPhone } from '../../fixtures/sign-in.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { call } from './requests.ts';
+import { ALL_NOTIFY_TEMPLATES } from '../../fixtures/msg91-templates.ts';
 
 const SECRET = 'a-production-secret-of-enough-length-0123456789';
 
@@ -17,7 +18,9 @@ describe('account settings', () => {
 
   it('refuses MSG91 without its key and template', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k' })).toThrow(/msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID/);
-    expect(loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' }).MSG91_BASE_URL).toBe('https://control.msg91.com');
+    expect(
+      loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', MSG91_NOTIFY_TEMPLATES: ALL_NOTIFY_TEMPLATES }).MSG91_BASE_URL,
+    ).toBe('https://control.msg91.com');
   });
 
   it('has the documented defaults', () => {

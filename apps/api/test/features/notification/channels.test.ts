@@ -5,6 +5,7 @@ import { loadConfig } from '../../../src/config.ts';
 import { ChannelError, type OutboundMessage } from '../../../src/features/notification/channels/channel.ts';
 import { createMsg91Channel } from '../../../src/features/notification/channels/msg91-channel.ts';
 import { createWhatsAppCloudChannel } from '../../../src/features/notification/channels/whatsapp-cloud.ts';
+import { ALL_NOTIFY_TEMPLATES } from '../../fixtures/msg91-templates.ts';
 import { silentLog } from './fixtures.ts';
 import { startWhatsAppStandIn } from './whatsapp-stand-in.ts';
 
@@ -71,6 +72,26 @@ describe('WhatsApp Cloud API adapter (against a local stand-in)', () => {
     expect((await refusal(channel().send(message()))).permanent).toBe(false);
     // A 200 without a message id is a broken answer: retried, not taken as sent.
     standIn.setReply({ status: 200, body: '{}' });
+    expect((await refusal(channel().send(message()))).permanent).toBe(false);
+  });
+
+  it("Meta's throttling and temporary error codes are transient even with HTTP 400; other codes on a 4xx permanent", async () => {
+    const answer = (status: number, code: number) => ({
+      status,
+      body: JSON.stringify({ error: { message: `(#${code}) some title`, type: 'OAuthException', code } }),
+    });
+    for (const code of [130429, 131056, 131048, 131000, 131016, 133004, 131057, 80007, 4]) {
+      standIn.setReply(answer(400, code));
+      const refused = await refusal(channel().send(message()));
+      expect({ code, permanent: refused.permanent }).toEqual({ code, permanent: false });
+      expect(refused.message).toContain(String(code));
+    }
+    for (const code of [131026, 132000, 131009, 100, 190]) {
+      standIn.setReply(answer(400, code));
+      expect({ code, permanent: (await refusal(channel().send(message()))).permanent }).toEqual({ code, permanent: true });
+    }
+    // 5xx is transient whatever the code says.
+    standIn.setReply(answer(500, 131026));
     expect((await refusal(channel().send(message()))).permanent).toBe(false);
   });
 
@@ -147,6 +168,13 @@ describe('MSG91 notification SMS adapter (against a local stand-in)', () => {
     expect(await refusal(channel().send(message()))).toMatchObject({ permanent: false, message: 'MSG91 timed out' });
   });
 
+  it('type success without a request id is sent (an id of ours says so), not retried into a second SMS', async () => {
+    reply = { status: 200, body: '{"type":"success"}' };
+    const sent = await channel().send(message());
+    expect(sent.providerMessageId).toMatch(/^msg91-no-request-id-[0-9a-f-]{36}$/);
+    expect(seen).toHaveLength(1);
+  });
+
   it('configuration: the templates are JSON per kind; meta needs its keys; the lease stays far above the send timeouts', () => {
     expect(loadConfig({ MSG91_NOTIFY_TEMPLATES: JSON.stringify(templates) }).MSG91_NOTIFY_TEMPLATES).toEqual(templates);
     expect(() => loadConfig({ MSG91_NOTIFY_TEMPLATES: '{"ORDER_PAID":"x"}' })).toThrow(/MSG91_NOTIFY_TEMPLATES: must be JSON/);
@@ -156,5 +184,11 @@ describe('MSG91 notification SMS adapter (against a local stand-in)', () => {
     );
     expect(() => loadConfig({ NOTIFY_LEASE_SECONDS: '20' })).toThrow(/NOTIFY_LEASE_SECONDS: must be at least 3× the longest send timeout/);
     expect(loadConfig({})).toMatchObject({ WHATSAPP_PROVIDER: 'console', NOTIFY_WORKER: true, NOTIFY_LEASE_SECONDS: 60, NOTIFY_MAX_ATTEMPTS: 5 });
+    // Real SMS: every message kind needs its DLT templates, named in the error when missing.
+    const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' };
+    expect(() => loadConfig({ ...msg91, MSG91_NOTIFY_TEMPLATES: JSON.stringify(templates) })).toThrow(
+      /MSG91_NOTIFY_TEMPLATES: with SMS_PROVIDER=msg91, every message kind needs its DLT templates \(english and hindi\); missing: VIDEO_READY, /,
+    );
+    expect(loadConfig({ ...msg91, MSG91_NOTIFY_TEMPLATES: ALL_NOTIFY_TEMPLATES }).MSG91_NOTIFY_TEMPLATES).toEqual(JSON.parse(ALL_NOTIFY_TEMPLATES));
   });
 });

@@ -60,11 +60,31 @@ describe('message sweep', () => {
     expect(await confirmClosedSankalps(ctx.app.db, new Date(closes + 60_000))).toBeGreaterThanOrEqual(1);
     expect(await confirmClosedSankalps(ctx.app.db, new Date(closes + 120_000))).toBe(0);
     expect(await confirmations(paid.orderId)).toEqual([
-      expect.objectContaining({ fromStatus: 'SUCCESS', toStatus: 'SUCCESS', reason: 'booking closed: sankalp final' }),
+      // Dated when the sankalp closed, not when the sweep ran.
+      expect.objectContaining({ fromStatus: 'SUCCESS', toStatus: 'SUCCESS', reason: 'booking closed: sankalp final', at: new Date(closes) }),
     ]);
     expect((await orderOf(paid.orderId)).version).toBe(version + 1);
     expect(await confirmations(unpaid.orderId)).toHaveLength(0);
     // A step the devotee is not sent a message about.
     expect((await messagesOf(ctx.app.db, paid.orderId)).map((m) => m.kind)).toEqual(['ORDER_PAID']);
+  });
+
+  it('leaves orders already performed or completed alone (the first sweep after deploy), and a cancelled one', async () => {
+    const performed = await bookPaid(ctx.app);
+    const completed = await bookPaid(ctx.app);
+    const cancelled = await bookPaid(ctx.app);
+    const open = await bookPaid(ctx.app);
+    await ctx.app.db.update(orders).set({ performedOn: '2026-01-01' }).where(eq(orders.id, performed.orderId));
+    await ctx.app.db.update(orders).set({ status: 'COMPLETED', performedOn: '2026-01-01' }).where(eq(orders.id, completed.orderId));
+    await ctx.app.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, cancelled.orderId));
+    const order = await orderOf(open.orderId);
+    const [event] = await ctx.app.db.select().from(events).where(eq(events.id, order.eventId));
+    const closes = Math.min(event!.bookingClosesAt.getTime(), order.eventDateTime.getTime());
+    // Long after the booking closed.
+    expect(await confirmClosedSankalps(ctx.app.db, new Date(closes + 30 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await confirmations(performed.orderId)).toHaveLength(0);
+    expect(await confirmations(completed.orderId)).toHaveLength(0);
+    expect(await confirmations(cancelled.orderId)).toHaveLength(0);
+    expect(await confirmations(open.orderId)).toEqual([expect.objectContaining({ at: new Date(closes) })]);
   });
 });

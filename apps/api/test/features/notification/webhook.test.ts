@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderActionPath } from '@sankalp/contract';
 import { whatsappConsent } from '../../../src/features/notification/consent.ts';
+import { EARLY_STATUS_RETRY_SECONDS } from '../../../src/features/notification/whatsapp-webhook.ts';
 import { drainOnce } from '../../../src/features/notification/worker.ts';
 import { adminCall, signInStaff, type StaffSession } from '../../admin/helpers.ts';
 import { buildIsolatedTestApp, buildTestApp, type TestContext } from '../../helper.ts';
@@ -52,6 +53,10 @@ describe('WhatsApp webhook', () => {
     expect(ok.headers['content-type']).toMatch(/^text\/plain/);
     expect(ok.body).toBe('1158201444');
     expect((await verify({ 'hub.mode': 'subscribe', 'hub.verify_token': 'not-ours-at-all', 'hub.challenge': '1' })).statusCode).toBe(403);
+    // Same length, one character off; and a prefix of ours (the constant-time compare needs equal lengths).
+    expect((await verify({ 'hub.mode': 'subscribe', 'hub.verify_token': `${VERIFY_TOKEN.slice(0, -1)}X`, 'hub.challenge': '1' })).statusCode).toBe(403);
+    expect((await verify({ 'hub.mode': 'subscribe', 'hub.verify_token': VERIFY_TOKEN.slice(0, -1), 'hub.challenge': '1' })).statusCode).toBe(403);
+    expect((await verify({ 'hub.mode': 'subscribe', 'hub.challenge': '1' })).statusCode).toBe(403);
     expect((await verify({ 'hub.mode': 'unsubscribe', 'hub.verify_token': VERIFY_TOKEN, 'hub.challenge': '1' })).statusCode).toBe(403);
     const hindi = await ctx.app.inject({ method: 'GET', url: '/webhooks/whatsapp?hub.mode=subscribe', headers: { 'accept-language': 'hi' } });
     expect(hindi.json()).toMatchObject({ statusCode: 403, message: 'वेबहुक का सत्यापन अस्वीकार किया गया।' });
@@ -104,8 +109,9 @@ describe('WhatsApp webhook', () => {
     const other = (await sentMessage()).row;
     await postWhatsAppWebhook(ctx.app, webhookBody({ statuses: [statusUpdate(other.providerMessageId!, 'read', 1_763_950_050)] }));
     expect(await messageById(ctx.app.db, other.id)).toMatchObject({ status: 'READ', deliveredAt: new Date(1_763_950_050_000) });
-    // An id that is not ours is ignored (answered 200, so Meta does not retry it).
-    expect((await postWhatsAppWebhook(ctx.app, webhookBody({ statuses: [statusUpdate('wamid.unknown', 'delivered')] }))).statusCode).toBe(200);
+    // An id that is not ours is ignored (answered 200, so Meta does not retry it) once it is over 2 minutes old.
+    const old = Math.floor(Date.now() / 1000) - EARLY_STATUS_RETRY_SECONDS - 60;
+    expect((await postWhatsAppWebhook(ctx.app, webhookBody({ statuses: [statusUpdate('wamid.unknown', 'delivered', old)] }))).statusCode).toBe(200);
   });
 
   it('"failed" after sending fails the message and sends it by SMS, once however often it is reported', async () => {
@@ -124,6 +130,43 @@ describe('WhatsApp webhook', () => {
     expect(await messageById(ctx.app.db, row.id)).toMatchObject({ status: 'FAILED' });
     expect(await drain()).toBe(1);
     expect(await messageById(ctx.app.db, rows[1]!.id)).toMatchObject({ status: 'SENT', channel: 'SMS' });
+  });
+
+  it('"failed" arriving before the worker recorded the send: 503 so Meta delivers it again, then it fails the message and sends the SMS', async () => {
+    const other = await sentMessage();
+    const booking = await bookPaid(ctx.app, { optIn: true });
+    const wamid = `wamid.early-${booking.orderId}`;
+    const body = webhookBody({
+      statuses: [
+        statusUpdate(wamid, 'failed', Math.floor(Date.now() / 1000), [{ code: 131026, title: 'Message undeliverable' }]),
+        statusUpdate(other.row.providerMessageId!, 'delivered', 1_763_950_000),
+      ],
+    });
+    // The provider's "failed" outran its HTTP answer: no row names that id yet.
+    const early = await postWhatsAppWebhook(ctx.app, body);
+    expect(early.statusCode).toBe(503);
+    expect(early.json()).toMatchObject({ statusCode: 503 });
+    // The rest of the body applied all the same.
+    expect(await messageById(ctx.app.db, other.row.id)).toMatchObject({ status: 'DELIVERED' });
+    // The worker records the send under that id…
+    standIn.setReply({ status: 200, body: JSON.stringify({ messaging_product: 'whatsapp', messages: [{ id: wamid }] }) });
+    try {
+      expect(await drain()).toBe(1);
+    } finally {
+      standIn.setReply('accept');
+    }
+    expect((await messagesOf(ctx.app.db, booking.orderId))[0]).toMatchObject({ status: 'SENT', providerMessageId: wamid });
+    // …and Meta's next delivery of the same body fails it and queues the SMS.
+    expect((await postWhatsAppWebhook(ctx.app, body)).statusCode).toBe(200);
+    const rows = await messagesOf(ctx.app.db, booking.orderId);
+    expect(rows.map((r) => `${r.channel}:${r.status}`)).toEqual(['WHATSAPP:FAILED', 'SMS:PENDING']);
+    expect(rows[0]!.lastError).toBe('WhatsApp reported failed: 131026 Message undeliverable');
+    expect(await drain()).toBe(1);
+    // Older than 2 minutes and still unknown (not ours, or a send never recorded): 200, ignored.
+    const stale = webhookBody({ statuses: [statusUpdate('wamid.never-recorded', 'failed', Math.floor(Date.now() / 1000) - EARLY_STATUS_RETRY_SECONDS - 1)] });
+    expect((await postWhatsAppWebhook(ctx.app, stale)).statusCode).toBe(200);
+    // A status we do not track ("sent", "deleted") never asks for a retry.
+    expect((await postWhatsAppWebhook(ctx.app, webhookBody({ statuses: [statusUpdate('wamid.not-yet', 'sent')] }))).statusCode).toBe(200);
   });
 
   it('a STOP reply withdraws consent: the next message about the order comes by SMS', async () => {
@@ -156,7 +199,38 @@ describe('WhatsApp webhook', () => {
     expect((await whatsappConsent(ctx.app.db, hindi.phone)).whatsapp).toBe(false);
   });
 
-  it('a signed body that is not a webhook is refused 400', async () => {
-    expect((await postWhatsAppWebhook(ctx.app, { entry: 'nope' })).statusCode).toBe(400);
+  it('one item not understood is logged and skipped; the good ones in the same body apply, and the answer is 200', async () => {
+    const a = await sentMessage();
+    const b = await sentMessage();
+    const c = await sentMessage();
+    const body = webhookBody({
+      statuses: [
+        statusUpdate(a.row.providerMessageId!, 'delivered', 1_763_950_000),
+        { id: b.row.providerMessageId, status: 'delivered', timestamp: 'yesterday' }, // not a timestamp
+        { status: 'read' }, // no id
+        statusUpdate(c.row.providerMessageId!, 'failed', 1_763_950_000, [{ code: 131026, title: 'Message undeliverable' }]),
+        { id: `wamid.bad\u0000`, status: 'read' }, // text PostgreSQL cannot store
+      ],
+      messages: [{ type: 'text' }, { from: `91${b.phone}`, type: 'text', text: { body: 'STOP' } }],
+    });
+    expect((await postWhatsAppWebhook(ctx.app, body)).statusCode).toBe(200);
+    expect(await messageById(ctx.app.db, a.row.id)).toMatchObject({ status: 'DELIVERED', deliveredAt: new Date(1_763_950_000_000) });
+    expect(await messageById(ctx.app.db, b.row.id)).toMatchObject({ status: 'SENT', deliveredAt: null });
+    expect((await messagesOf(ctx.app.db, c.orderId)).map((r) => `${r.channel}:${r.status}`)).toEqual(['WHATSAPP:FAILED', 'SMS:PENDING']);
+    expect((await whatsappConsent(ctx.app.db, b.phone)).whatsapp).toBe(false);
+    expect(await drain()).toBe(1); // c's SMS fallback, so later tests start from an empty outbox
+  });
+
+  it('a signed body that is not a webhook (or not JSON) changes nothing and is answered 200, not retried for days', async () => {
+    expect((await postWhatsAppWebhook(ctx.app, { entry: 'nope' })).statusCode).toBe(200);
+    expect((await postWhatsAppWebhook(ctx.app, { entry: [{ changes: [{ value: { statuses: 'x' } }, null] }] })).statusCode).toBe(200);
+    const raw = 'not json at all';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/webhooks/whatsapp',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature(raw) },
+      payload: raw,
+    });
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type SeenRequest = {
@@ -23,6 +23,8 @@ export type StandInReply = { status: number; body?: string } | 'accept' | 'hang'
 export async function startWhatsAppStandIn(initial: StandInReply = 'accept') {
   const seen: SeenRequest[] = [];
   let reply: StandInReply = initial;
+  /** A slow provider: every answer waits this long. */
+  let delayMs = 0;
   let counter = 0;
   const hanging = new Set<IncomingMessage>();
   const server: Server = createServer((req, res) => {
@@ -37,23 +39,29 @@ export async function startWhatsAppStandIn(initial: StandInReply = 'accept') {
         receivedAt,
       });
       if (reply === 'hang') return void hanging.add(req);
-      if (reply === 'accept') {
-        const to = (seen.at(-1)!.body.to ?? '').toString();
-        return void res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.test${++counter}_${Date.now()}` }] }),
-          );
-      }
-      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body ?? '{}');
+      const to = String(seen.at(-1)!.body.to ?? '');
+      if (delayMs > 0) return void setTimeout(() => answer(res, to), delayMs);
+      answer(res, to);
     });
   });
+  function answer(res: ServerResponse, to: string) {
+    if (reply === 'hang') return;
+    if (reply === 'accept') {
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.test${++counter}_${Date.now()}` }] }),
+        );
+    }
+    res.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body ?? '{}');
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v21.0`,
     seen,
     setReply: (next: StandInReply) => void (reply = next),
+    setDelay: (ms: number) => void (delayMs = ms),
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type DbHandle } from '../../../src/db/client.ts';
 import { orderMessages, whatsappConsents } from '../../../src/db/schema/index.ts';
@@ -118,6 +118,105 @@ describe('outbox worker', () => {
     expect(statuses).toEqual([{ status: 'SENT', n: 300 }]);
   });
 
+  it('a slow provider and a batch larger than the concurrency: rows that waited past the lease are not sent twice', async () => {
+    const slow = await startWhatsAppStandIn();
+    slow.setDelay(500);
+    const { orderId } = await bookPaid(ctx.app, { optIn: true });
+    await drainOnce(deps()); // its ORDER_PAID
+    const [paid] = await messagesOf(ctx.app.db, orderId);
+    const phones = Array.from({ length: 12 }, (_, i) => `8${String(200_000_000 + i)}`);
+    await ctx.app.db.insert(whatsappConsents).values(phones.map((phone) => ({ phone, optedInAt: new Date(), source: 'checkout' as const })));
+    const rows = await ctx.app.db
+      .insert(orderMessages)
+      .values(
+        phones.map((phone) => ({
+          orderId,
+          kind: 'VIDEO_READY' as const,
+          channel: 'WHATSAPP' as const,
+          language: 'english' as const,
+          recipient: phone,
+          facts: paid!.facts,
+        })),
+      )
+      .returning({ id: orderMessages.id });
+    const ids = rows.map((r) => r.id);
+    const unsent = async () =>
+      (await ctx.app.db.select({ status: orderMessages.status }).from(orderMessages).where(inArray(orderMessages.id, ids))).filter((r) => r.status !== 'SENT')
+        .length;
+    let other: DbHandle | undefined;
+    try {
+      other = ctx.databaseUrl ? await openDb({ kind: 'postgres', url: ctx.databaseUrl, poolSize: 3 }) : undefined;
+      // 12 rows claimed at once, sent 2 at a time at 0.5 s each: the batch takes 3 s, its lease 2 s.
+      const config = { ...ctx.config, NOTIFY_BATCH: 12, NOTIFY_CONCURRENCY: 2, NOTIFY_LEASE_SECONDS: 2 };
+      const drainUntilSent = async (db: typeof ctx.app.db) => {
+        const worker = workerDeps(db, config, { whatsappUrl: slow.url });
+        // The second worker keeps looking (as its poll would) until the first one's leases run out.
+        while ((await unsent()) > 0) if ((await drainOnce(worker)) === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      };
+      await Promise.all([drainUntilSent(ctx.app.db), drainUntilSent(other?.db ?? ctx.app.db)]);
+    } finally {
+      await other?.close();
+      await slow.close();
+    }
+    const counts = new Map<string, number>();
+    for (const s of slow.seen) counts.set(s.body.to, (counts.get(s.body.to) ?? 0) + 1);
+    expect(phones.map((p) => counts.get(`91${p}`) ?? 0)).toEqual(phones.map(() => 1));
+    // The first worker's batch did outlive its lease: some rows were taken over (a second claim).
+    const attempts = await ctx.app.db.select({ attempts: orderMessages.attempts }).from(orderMessages).where(inArray(orderMessages.id, ids));
+    expect(attempts.some((r) => r.attempts > 1)).toBe(true);
+  });
+
+  it('shutting down mid-batch: the rows not yet started go back to PENDING at once, their attempt not counted', async () => {
+    const hanging = await startWhatsAppStandIn('hang');
+    try {
+      const { orderId } = await bookPaid(ctx.app, { optIn: true });
+      await drainOnce(deps()); // its ORDER_PAID
+      const [paid] = await messagesOf(ctx.app.db, orderId);
+      const phones = Array.from({ length: 3 }, (_, i) => `8${String(300_000_000 + i)}`);
+      await ctx.app.db.insert(whatsappConsents).values(phones.map((phone) => ({ phone, optedInAt: new Date(), source: 'checkout' as const })));
+      const rows = await ctx.app.db
+        .insert(orderMessages)
+        .values(
+          phones.map((phone) => ({
+            orderId,
+            kind: 'VIDEO_READY' as const,
+            channel: 'WHATSAPP' as const,
+            language: 'english' as const,
+            recipient: phone,
+            facts: paid!.facts,
+          })),
+        )
+        .returning({ id: orderMessages.id });
+      const stop = new AbortController();
+      const config = { ...ctx.config, NOTIFY_BATCH: 3, NOTIFY_CONCURRENCY: 1 };
+      const pass = drainOnce(workerDeps(ctx.app.db, config, { whatsappUrl: hanging.url, timeoutMs: 20_000 }), stop.signal);
+      await vi.waitFor(() => expect(hanging.seen).toHaveLength(1), { timeout: 10_000, interval: 20 });
+      stop.abort();
+      expect(await pass).toBe(3);
+      const after = await ctx.app.db
+        .select()
+        .from(orderMessages)
+        .where(
+          inArray(
+            orderMessages.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      const inFlight = after.find((r) => r.recipient === hanging.seen[0]!.body.to.slice(2))!;
+      // The one in flight may have reached the provider: it is left to its lease.
+      expect(inFlight).toMatchObject({ status: 'SENDING', attempts: 1 });
+      expect(after.filter((r) => r !== inFlight)).toEqual([
+        expect.objectContaining({ status: 'PENDING', attempts: 0, leaseUntil: null }),
+        expect.objectContaining({ status: 'PENDING', attempts: 0, leaseUntil: null }),
+      ]);
+      // Another process takes them at once, without waiting for a lease.
+      expect(await drainOnce(deps())).toBe(2);
+      expect(after.filter((r) => r !== inFlight).map((r) => sentTo(r.recipient).length)).toEqual([1, 1]);
+    } finally {
+      await hanging.close();
+    }
+  });
+
   it('a permanent refusal fails the WhatsApp message at once and sends it by SMS instead', async () => {
     const { orderId, phone } = await bookPaid(ctx.app, { optIn: true });
     standIn.setReply({ status: 400, body: JSON.stringify({ error: { message: '(#131026) Message undeliverable', code: 131026 } }) });
@@ -150,12 +249,14 @@ describe('outbox worker', () => {
     try {
       const [row] = await messagesOf(ctx.app.db, orderId);
       for (let attempt = 1; attempt < 3; attempt++) {
-        const before = Date.now();
         expect(await drainOnce(deps())).toBe(1);
         const retry = await messageById(ctx.app.db, row!.id);
         expect(retry).toMatchObject({ status: 'PENDING', attempts: attempt, leaseUntil: null });
         expect(retry.lastError).toContain('HTTP 503');
-        expect(retry.nextAttemptAt.getTime()).toBeGreaterThan(before + 0.7 * retryDelaySeconds(attempt, () => 0) * 1000);
+        // Database times against database times (next_attempt_at and updated_at come from one now()): no clock skew.
+        const backoffMs = retry.nextAttemptAt.getTime() - retry.updatedAt.getTime();
+        expect(backoffMs).toBeGreaterThanOrEqual(retryDelaySeconds(attempt, () => 0) * 1000);
+        expect(backoffMs).toBeLessThanOrEqual(retryDelaySeconds(attempt, () => 1) * 1000);
         expect(await drainOnce(deps())).toBe(0); // not due before its backoff…
         await makeDue(ctx.app.db, row!.id); // …which the test does not wait out
       }
@@ -193,6 +294,21 @@ describe('outbox worker', () => {
     expect(rows.map((r) => `${r.channel}:${r.status}`)).toEqual(['WHATSAPP:FAILED', 'SMS:PENDING']);
     expect(rows[0]!.lastError).toBe('gave up after 3 attempts whose worker stopped mid-send');
     expect(await drainOnce(deps())).toBe(1);
+  });
+
+  it('a message whose facts do not render is failed at once (not left SENDING to its lease), and so is its SMS fallback', async () => {
+    const { orderId } = await bookPaid(ctx.app, { optIn: true });
+    const [row] = await messagesOf(ctx.app.db, orderId);
+    await ctx.app.db
+      .update(orderMessages)
+      .set({ facts: sql`'{"unexpected": true}'::jsonb` })
+      .where(eq(orderMessages.id, row!.id));
+    expect(await drainOnce(deps())).toBe(1);
+    expect(await drainOnce(deps())).toBe(1); // the SMS fallback, with the same facts
+    const rows = await messagesOf(ctx.app.db, orderId);
+    expect(rows.map((r) => `${r.channel}:${r.status}:${r.attempts}`)).toEqual(['WHATSAPP:FAILED:1', 'SMS:FAILED:1']);
+    expect(rows[0]!.lastError).toMatch(/^message text could not be rendered/);
+    expect(await drainOnce(deps())).toBe(0);
   });
 
   it('backoff doubles from about 10 s, with jitter, up to an hour', () => {

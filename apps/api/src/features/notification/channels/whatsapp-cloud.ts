@@ -9,14 +9,24 @@ export type WhatsAppCloudOptions = {
   timeoutMs: number;
 };
 
+/**
+ * Meta's error codes that say "not now" rather than "never" (Cloud API error codes reference; Meta
+ * asks to classify by `error.code`, not the HTTP status, and answers several of these with HTTP 400):
+ * throttling — 4 app call limit, 80007 account rate limit, 130429 throughput, 131048 spam rate limit,
+ * 131056 business/consumer pair rate limit; and temporary trouble — 131000 something went wrong,
+ * 131016 service unavailable, 131057 account in maintenance, 133004 server temporarily unavailable.
+ */
+export const TRANSIENT_WHATSAPP_CODES: ReadonlySet<number> = new Set([4, 80007, 130429, 131000, 131016, 131048, 131056, 131057, 133004]);
+
 type GraphAnswer = { messages?: { id?: unknown }[]; error?: { message?: string; code?: number; error_subcode?: number } };
 
 /**
  * WhatsApp Business Cloud API (decision 172): one approved utility template per message kind, in
  * the order's language (en / hi), its body variables in order. POST {base}/{phone-number-id}/messages
  * with the bearer token; the answer's messages[0].id (wamid…) is what the status webhook names.
- * A 4xx other than 429 is the provider refusing this message (number not on WhatsApp, template
- * not approved, bad parameter): permanent. 429, 5xx, network and timeout: transient.
+ * Meta's transient error codes (TRANSIENT_WHATSAPP_CODES: throttling, temporary trouble), 429,
+ * 5xx, network and timeout: transient. Any other 4xx is the provider refusing this message (number
+ * not on WhatsApp, template not approved, bad parameter): permanent.
  */
 export function createWhatsAppCloudChannel(options: WhatsAppCloudOptions, log: FastifyBaseLogger): MessageChannel {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(options.phoneNumberId)}/messages`;
@@ -55,7 +65,8 @@ export function createWhatsAppCloudChannel(options: WhatsAppCloudOptions, log: F
       const reason = answer?.error ? `${answer.error.code ?? ''} ${answer.error.message ?? ''}`.trim() : text.slice(0, 200);
       log.warn({ provider: 'meta', status: res.status, messageId: message.id, answer: text.slice(0, 500) }, 'WhatsApp message refused');
       // A 2xx without a message id is a broken answer: retry rather than lose it.
-      const permanent = !res.ok && isPermanentStatus(res.status);
+      const code = answer?.error?.code;
+      const permanent = !res.ok && isPermanentStatus(res.status) && !(typeof code === 'number' && TRANSIENT_WHATSAPP_CODES.has(code));
       throw new ChannelError(`WhatsApp Cloud API answered HTTP ${res.status}: ${reason}`, permanent);
     },
   };
