@@ -73,10 +73,12 @@ async function openTestDb(): Promise<DbHandle> {
 export const seededAt = () => new Date(inject('seededAt'));
 
 /**
- * A test app on a database of its own, for tests that run the outbox worker (which takes every due
- * message in its database): on PostgreSQL all test files share one database and run in parallel,
- * so this creates, migrates and seeds a fresh one (as global-setup.ts does) and drops it on close.
- * On PGlite every file already has its own copy.
+ * A test app on a database of its own, for tests whose writes other files must not see or take:
+ * the outbox worker (it takes every due message in its database), and the catalogue tests (they
+ * publish events and add banners, FAQs and testimonials, which the site's tests compare with the
+ * seed). On PostgreSQL all test files share one database and run in parallel, so this creates,
+ * migrates and seeds a fresh one (as global-setup.ts does) and drops it on close. On PGlite every
+ * file already has its own copy.
  */
 export async function buildIsolatedTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   if (inject('dbKind') !== 'postgres') return buildTestApp(env);

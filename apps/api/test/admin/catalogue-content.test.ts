@@ -8,8 +8,7 @@ import {
   ZCatalogueReviewResponse,
 } from '@sankalp/contract';
 import { findAudit } from '../../src/admin/core/audit.ts';
-import { type TestContext } from '../helper.ts';
-import { buildCatalogueTestApp } from './catalogue-db.ts';
+import { buildIsolatedTestApp, type TestContext } from '../helper.ts';
 import { expectError } from '../features/auth/requests.ts';
 import { adminCall, signInStaff, type StaffSession } from './helpers.ts';
 
@@ -18,7 +17,7 @@ let operator: StaffSession;
 const cleanup: string[] = [];
 
 beforeAll(async () => {
-  ctx = await buildCatalogueTestApp();
+  ctx = await buildIsolatedTestApp();
   operator = await signInStaff(ctx.app, 'operator');
 });
 // On PostgreSQL every test file shares one database: remove what this file added.

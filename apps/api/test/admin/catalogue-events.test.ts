@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ZCatalogueEventListResponse, ZCatalogueEventResponse, ZGetPujaListResponse, type TCatalogueEvent } from '@sankalp/contract';
 import { orderItems, orders } from '../../src/db/schema/index.ts';
 import { findAudit } from '../../src/admin/core/audit.ts';
-import { type TestContext } from '../helper.ts';
-import { buildCatalogueTestApp } from './catalogue-db.ts';
+import { buildIsolatedTestApp, type TestContext } from '../helper.ts';
 import { expectError } from '../features/auth/requests.ts';
 import { setCartLine } from '../fixtures/bookable-events.ts';
 import { checkout, validUserInfo } from '../fixtures/checkout.ts';
@@ -17,7 +16,7 @@ let operator: StaffSession;
 const created: string[] = [];
 
 beforeAll(async () => {
-  ctx = await buildCatalogueTestApp();
+  ctx = await buildIsolatedTestApp();
   operator = await signInStaff(ctx.app, 'operator');
 });
 // On PostgreSQL every test file shares one database: take this file's events off the site again.

@@ -29,6 +29,35 @@ afterAll(async () => {
 const deps = (options: Parameters<typeof workerDeps>[2] = {}) => workerDeps(ctx.app.db, ctx.config, { whatsappUrl: standIn.url, ...options });
 const sentTo = (phone: string) => standIn.seen.filter((s) => s.body.to === `91${phone}`);
 
+/**
+ * A paid order (its own ORDER_PAID sent) and `count` more WhatsApp messages of it queued to fresh
+ * opted-in numbers starting at `first`: many messages without booking many orders.
+ */
+async function queueToManyNumbers(count: number, first: number) {
+  const { orderId } = await bookPaid(ctx.app, { optIn: true });
+  await drainOnce(deps()); // its ORDER_PAID
+  const [paid] = await messagesOf(ctx.app.db, orderId);
+  const phones = Array.from({ length: count }, (_, i) => String(first + i));
+  await ctx.app.db.insert(whatsappConsents).values(phones.map((phone) => ({ phone, optedInAt: new Date(), source: 'checkout' as const })));
+  const rows = await ctx.app.db
+    .insert(orderMessages)
+    .values(
+      phones.map((phone) => ({
+        orderId,
+        kind: 'VIDEO_READY' as const,
+        channel: 'WHATSAPP' as const,
+        language: 'english' as const,
+        recipient: phone,
+        facts: paid!.facts,
+      })),
+    )
+    .returning({ id: orderMessages.id });
+  return { phones, ids: rows.map((r) => r.id) };
+}
+
+/** How many messages a stand-in received for each number, in the numbers' order. */
+const sendsPer = (seen: { body: { to: string } }[], phones: string[]) => phones.map((p) => seen.filter((s) => s.body.to === `91${p}`).length);
+
 describe('outbox worker', () => {
   it('sends a queued message once, as the template in the devotee language, and records it SENT with its text', async () => {
     const { orderId, phone } = await bookPaid(ctx.app, { optIn: true, hindi: true });
@@ -75,21 +104,7 @@ describe('outbox worker', () => {
   });
 
   it('two workers (two pools on PostgreSQL, as two processes) drain a few hundred messages and never send one twice', async () => {
-    const { orderId } = await bookPaid(ctx.app, { optIn: true });
-    await drainOnce(deps()); // its ORDER_PAID
-    const [paid] = await messagesOf(ctx.app.db, orderId);
-    const phones = Array.from({ length: 300 }, (_, i) => `7${String(100_000_000 + i)}`);
-    await ctx.app.db.insert(whatsappConsents).values(phones.map((phone) => ({ phone, optedInAt: new Date(), source: 'checkout' as const })));
-    await ctx.app.db.insert(orderMessages).values(
-      phones.map((phone) => ({
-        orderId,
-        kind: 'VIDEO_READY' as const,
-        channel: 'WHATSAPP' as const,
-        language: 'english' as const,
-        recipient: phone,
-        facts: paid!.facts,
-      })),
-    );
+    const { phones } = await queueToManyNumbers(300, 7_100_000_000);
     let other: DbHandle | undefined;
     try {
       other = ctx.databaseUrl ? await openDb({ kind: 'postgres', url: ctx.databaseUrl, poolSize: 5 }) : undefined;
@@ -107,9 +122,7 @@ describe('outbox worker', () => {
     } finally {
       await other?.close();
     }
-    const counts = new Map<string, number>();
-    for (const s of standIn.seen) counts.set(s.body.to, (counts.get(s.body.to) ?? 0) + 1);
-    expect(phones.filter((p) => counts.get(`91${p}`) !== 1)).toEqual([]);
+    expect(sendsPer(standIn.seen, phones)).toEqual(phones.map(() => 1));
     const statuses = await ctx.app.db
       .select({ status: orderMessages.status, n: sql<number>`count(*)::int` })
       .from(orderMessages)
@@ -121,25 +134,7 @@ describe('outbox worker', () => {
   it('a slow provider and a batch larger than the concurrency: rows that waited past the lease are not sent twice', async () => {
     const slow = await startWhatsAppStandIn();
     slow.setDelay(500);
-    const { orderId } = await bookPaid(ctx.app, { optIn: true });
-    await drainOnce(deps()); // its ORDER_PAID
-    const [paid] = await messagesOf(ctx.app.db, orderId);
-    const phones = Array.from({ length: 12 }, (_, i) => `8${String(200_000_000 + i)}`);
-    await ctx.app.db.insert(whatsappConsents).values(phones.map((phone) => ({ phone, optedInAt: new Date(), source: 'checkout' as const })));
-    const rows = await ctx.app.db
-      .insert(orderMessages)
-      .values(
-        phones.map((phone) => ({
-          orderId,
-          kind: 'VIDEO_READY' as const,
-          channel: 'WHATSAPP' as const,
-          language: 'english' as const,
-          recipient: phone,
-          facts: paid!.facts,
-        })),
-      )
-      .returning({ id: orderMessages.id });
-    const ids = rows.map((r) => r.id);
+    const { phones, ids } = await queueToManyNumbers(12, 8_200_000_000);
     const unsent = async () =>
       (await ctx.app.db.select({ status: orderMessages.status }).from(orderMessages).where(inArray(orderMessages.id, ids))).filter((r) => r.status !== 'SENT')
         .length;
@@ -158,9 +153,7 @@ describe('outbox worker', () => {
       await other?.close();
       await slow.close();
     }
-    const counts = new Map<string, number>();
-    for (const s of slow.seen) counts.set(s.body.to, (counts.get(s.body.to) ?? 0) + 1);
-    expect(phones.map((p) => counts.get(`91${p}`) ?? 0)).toEqual(phones.map(() => 1));
+    expect(sendsPer(slow.seen, phones)).toEqual(phones.map(() => 1));
     // The first worker's batch did outlive its lease: some rows were taken over (a second claim).
     const attempts = await ctx.app.db.select({ attempts: orderMessages.attempts }).from(orderMessages).where(inArray(orderMessages.id, ids));
     expect(attempts.some((r) => r.attempts > 1)).toBe(true);
@@ -169,39 +162,14 @@ describe('outbox worker', () => {
   it('shutting down mid-batch: the rows not yet started go back to PENDING at once, their attempt not counted', async () => {
     const hanging = await startWhatsAppStandIn('hang');
     try {
-      const { orderId } = await bookPaid(ctx.app, { optIn: true });
-      await drainOnce(deps()); // its ORDER_PAID
-      const [paid] = await messagesOf(ctx.app.db, orderId);
-      const phones = Array.from({ length: 3 }, (_, i) => `8${String(300_000_000 + i)}`);
-      await ctx.app.db.insert(whatsappConsents).values(phones.map((phone) => ({ phone, optedInAt: new Date(), source: 'checkout' as const })));
-      const rows = await ctx.app.db
-        .insert(orderMessages)
-        .values(
-          phones.map((phone) => ({
-            orderId,
-            kind: 'VIDEO_READY' as const,
-            channel: 'WHATSAPP' as const,
-            language: 'english' as const,
-            recipient: phone,
-            facts: paid!.facts,
-          })),
-        )
-        .returning({ id: orderMessages.id });
+      const { ids } = await queueToManyNumbers(3, 8_300_000_000);
       const stop = new AbortController();
       const config = { ...ctx.config, NOTIFY_BATCH: 3, NOTIFY_CONCURRENCY: 1 };
       const pass = drainOnce(workerDeps(ctx.app.db, config, { whatsappUrl: hanging.url, timeoutMs: 20_000 }), stop.signal);
       await vi.waitFor(() => expect(hanging.seen).toHaveLength(1), { timeout: 10_000, interval: 20 });
       stop.abort();
       expect(await pass).toBe(3);
-      const after = await ctx.app.db
-        .select()
-        .from(orderMessages)
-        .where(
-          inArray(
-            orderMessages.id,
-            rows.map((r) => r.id),
-          ),
-        );
+      const after = await ctx.app.db.select().from(orderMessages).where(inArray(orderMessages.id, ids));
       const inFlight = after.find((r) => r.recipient === hanging.seen[0]!.body.to.slice(2))!;
       // The one in flight may have reached the provider: it is left to its lease.
       expect(inFlight).toMatchObject({ status: 'SENDING', attempts: 1 });

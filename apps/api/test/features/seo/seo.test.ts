@@ -11,8 +11,7 @@ import { ADMIN_API_PREFIX, MEDIA_IMAGES_PATH, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, Z
 import { events } from '../../../src/db/schema/index.ts';
 import { catalogue } from '../../../src/db/seed/catalogue/index.ts';
 import { sitemapXml } from '../../../src/features/seo/sitemap.ts';
-import type { TestContext } from '../../helper.ts';
-import { buildCatalogueTestApp } from '../../admin/catalogue-db.ts';
+import { buildIsolatedTestApp, type TestContext } from '../../helper.ts';
 import { createEvent, pujaInput } from '../../admin/catalogue-fixtures.ts';
 import { adminCall, signInStaff, type StaffSession } from '../../admin/helpers.ts';
 
@@ -24,10 +23,10 @@ let ctx: TestContext;
 let mediaDir: string;
 let operator: StaffSession;
 
-// Publishes events: on PostgreSQL a database of this file's own (buildCatalogueTestApp).
+// Publishes events: on PostgreSQL a database of this file's own (buildIsolatedTestApp).
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'seo-media-'));
-  ctx = await buildCatalogueTestApp({ PUBLIC_BASE_URL: BASE, WEB_DIST_DIR: WEB_PUBLIC, MEDIA_DIR: mediaDir });
+  ctx = await buildIsolatedTestApp({ PUBLIC_BASE_URL: BASE, WEB_DIST_DIR: WEB_PUBLIC, MEDIA_DIR: mediaDir });
   operator = await signInStaff(ctx.app, 'operator');
 });
 afterAll(async () => {

@@ -144,7 +144,8 @@ export function PaymentPanel({ order }: PanelProps) {
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+/** One label–value line of an order's details (the panels, the sankalp card). */
+export function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className={styles.row}>
       <dt>{label}</dt>

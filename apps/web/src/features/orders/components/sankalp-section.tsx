@@ -5,6 +5,8 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { useLanguage } from '../../../lib/app-state.ts';
 import { formatShortDate, formatTime } from '../../../lib/format.ts';
 import { SankalpForm } from './sankalp-form.tsx';
+import detailStyles from './order-details.module.css';
+import { Row } from './order-panels.tsx';
 import styles from './sankalp.module.css';
 
 /**
@@ -52,21 +54,10 @@ function SankalpCard({ order, sankalp }: { order: TOrderDetail; sankalp: TOrderS
           <blockquote className={styles.text} data-testid="sankalp-text">
             {sankalp.text}
           </blockquote>
-          <dl className={styles.rows}>
-            <div className={styles.row}>
-              <dt>{t('sankalp.name')}</dt>
-              <dd>{sankalp.name}</dd>
-            </div>
-            <div className={styles.row}>
-              <dt>{t('sankalp.gotra')}</dt>
-              <dd>{sankalp.gotra}</dd>
-            </div>
-            {sankalp.additionalNames.length > 0 && (
-              <div className={styles.row}>
-                <dt>{t('sankalp.otherNames')}</dt>
-                <dd>{sankalp.additionalNames.join(', ')}</dd>
-              </div>
-            )}
+          <dl className={detailStyles.rows}>
+            <Row label={t('sankalp.name')} value={sankalp.name} />
+            <Row label={t('sankalp.gotra')} value={sankalp.gotra} />
+            {sankalp.additionalNames.length > 0 && <Row label={t('sankalp.otherNames')} value={sankalp.additionalNames.join(', ')} />}
           </dl>
           {sankalp.editable && until ? (
             <div className={styles.actions}>
