@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { RESEND_MESSAGES, type TAdminOrderMessage, type TMessageStatus } from '@sankalp/contract';
+import { isResendable, RESEND_MESSAGES, type TAdminOrderMessage } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { orderMessages, orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -11,43 +11,7 @@ import { assertTempleAccess } from '../core/permissions.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 import { orderNotFound } from './get-order.ts';
 
-/** A worker has it or will take it: resending now would send the same text twice. */
-const IN_FLIGHT: readonly TMessageStatus[] = ['PENDING', 'SENDING'];
-
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type ChainLink = { id: string; status: TMessageStatus; fallbackOf: string | null; resendOf: string | null };
-
-/**
- * Every message that says the same thing as `messageId`: from the first message of its kind (walking
- * up fallback_of / resend_of), everything that stands in for it or repeats it, at any depth — its SMS
- * fallbacks, resends, their fallbacks and resends. Any of them still on its way would reach the
- * devotee as well as a new copy.
- */
-export function messageChain<T extends ChainLink>(all: readonly T[], messageId: string): T[] {
-  const byId = new Map(all.map((m) => [m.id, m]));
-  let root = byId.get(messageId);
-  const seen = new Set<string>();
-  while (root && !seen.has(root.id)) {
-    seen.add(root.id);
-    const parent = root.fallbackOf ?? root.resendOf;
-    if (!parent || !byId.has(parent)) break;
-    root = byId.get(parent);
-  }
-  if (!root) return [];
-  const chain = [root];
-  const inChain = new Set([root.id]);
-  for (let i = 0; i < chain.length; i++) {
-    for (const m of all) {
-      if (inChain.has(m.id)) continue;
-      if (m.fallbackOf === chain[i]!.id || m.resendOf === chain[i]!.id) {
-        chain.push(m);
-        inChain.add(m.id);
-      }
-    }
-  }
-  return chain;
-}
 
 const messageNotFound = () => notFound(RESEND_MESSAGES.notFound);
 const inFlight = () => new AppError('MESSAGE_IN_FLIGHT', 409, RESEND_MESSAGES.inFlight);
@@ -74,7 +38,7 @@ export async function resendMessage(db: Db, staff: StaffCaller, orderId: string,
       .from(orderMessages)
       .where(eq(orderMessages.orderId, orderId));
     if (!all.some((m) => m.id === messageId)) throw messageNotFound();
-    if (messageChain(all, messageId).some((m) => IN_FLIGHT.includes(m.status))) throw inFlight();
+    if (!isResendable(all, messageId)) throw inFlight();
     const [original] = await tx.select().from(orderMessages).where(eq(orderMessages.id, messageId));
     if (!original) throw messageNotFound();
 

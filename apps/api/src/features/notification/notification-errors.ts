@@ -1,8 +1,10 @@
 import { AppError } from '../../lib/errors.ts';
+import { PAYMENT_MESSAGES } from '../../lib/messages/payment.ts';
 
 /** English texts of the webhook's refusals; Hindi in lib/messages/notifications.ts. */
 export const WEBHOOK_MESSAGES = {
-  signature: 'Invalid webhook signature.',
+  /** The payment webhooks' wording (and its Hindi): one refusal text for every signed webhook. */
+  signature: PAYMENT_MESSAGES.webhookSignatureInvalid,
   verify: 'Webhook verification refused.',
   early: 'A status names a message not recorded yet; deliver it again later.',
 } as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from '../../common/envelope.ts';
 import { ZLanguage } from '../../common/language.ts';
-import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES } from '../states.ts';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATUSES, type TMessageStatus } from '../states.ts';
 
 const iso = z.string().check(z.core.describe('ISO 8601 date-time'));
 
@@ -43,3 +43,44 @@ export const RESEND_MESSAGES = {
 
 export const ZResendMessageResponse = envelope(ZAdminOrderMessage);
 export type TResendMessageResponse = z.infer<typeof ZResendMessageResponse>;
+
+/** A worker has it or will take it: a resend now would reach the devotee as well. */
+export const MESSAGE_IN_FLIGHT_STATUSES: readonly TMessageStatus[] = ['PENDING', 'SENDING'];
+
+type ChainLink = { id: string; status: TMessageStatus; fallbackOf: string | null; resendOf: string | null };
+
+/**
+ * Every message that says the same thing as `messageId`: from the first message of its kind (walking
+ * up fallbackOf / resendOf), everything that stands in for it or repeats it, at any depth — its SMS
+ * fallbacks, resends, their fallbacks and resends. One rule for the API's resend and the console's
+ * Resend button (decision 173).
+ */
+export function messageChain<T extends ChainLink>(all: readonly T[], messageId: string): T[] {
+  const byId = new Map(all.map((m) => [m.id, m]));
+  let root = byId.get(messageId);
+  const seen = new Set<string>();
+  while (root && !seen.has(root.id)) {
+    seen.add(root.id);
+    const parent = root.fallbackOf ?? root.resendOf;
+    if (!parent || !byId.has(parent)) break;
+    root = byId.get(parent);
+  }
+  if (!root) return [];
+  const chain = [root];
+  const inChain = new Set([root.id]);
+  for (let i = 0; i < chain.length; i++) {
+    for (const m of all) {
+      if (!inChain.has(m.id) && (m.fallbackOf === chain[i]!.id || m.resendOf === chain[i]!.id)) {
+        chain.push(m);
+        inChain.add(m.id);
+      }
+    }
+  }
+  return chain;
+}
+
+/** A message may be sent again only while nothing of its chain is still on its way. */
+export function isResendable<T extends ChainLink>(all: readonly T[], messageId: string): boolean {
+  const chain = messageChain(all, messageId);
+  return chain.length > 0 && !chain.some((m) => MESSAGE_IN_FLIGHT_STATUSES.includes(m.status));
+}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAdminOrderDetail, TAdminOrderMessage, TMessageStatus } from '@sankalp/contract';
+import { isResendable, type TAdminOrderDetail, type TAdminOrderMessage, type TMessageStatus } from '@sankalp/contract';
 import { Button, columnHelper, DataTable, Dialog, StatusBadge, type DataTableColumn, type StatusTone } from '../../../components/ui/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
@@ -15,41 +15,13 @@ const TONES: Record<TMessageStatus, StatusTone> = {
   FAILED: 'danger',
 };
 
-/** A worker has it or will take it; the API refuses to resend it (decision 173). */
-const IN_FLIGHT: readonly TMessageStatus[] = ['PENDING', 'SENDING'];
-
-/**
- * The messages that say the same thing as `message`: from the first of them (up fallbackOf /
- * resendOf), every SMS fallback and resend at any depth. The API's messageChain, mirrored.
- */
-function chainOf(message: TAdminOrderMessage, all: readonly TAdminOrderMessage[]): TAdminOrderMessage[] {
-  const byId = new Map(all.map((m) => [m.id, m]));
-  let root = message;
-  const seen = new Set([root.id]);
-  for (
-    let parent = byId.get(root.fallbackOf ?? root.resendOf ?? '');
-    parent && !seen.has(parent.id);
-    parent = byId.get(parent.fallbackOf ?? parent.resendOf ?? '')
-  ) {
-    seen.add(parent.id);
-    root = parent;
-  }
-  const chain = [root];
-  for (let i = 0; i < chain.length; i++) {
-    const id = chain[i]!.id;
-    chain.push(...all.filter((m) => (m.fallbackOf === id || m.resendOf === id) && !chain.includes(m)));
-  }
-  return chain;
-}
-
 /**
  * Whether Resend is offered: not while anything of the message's chain (the first message, its SMS
  * fallbacks, resends, their fallbacks) is on its way — the API refuses it then. Every role that sees
  * the order may resend (the API's `orders.fulfil`, which all roles have).
  */
 export function canResend(message: TAdminOrderMessage, all: readonly TAdminOrderMessage[]): boolean {
-  if (IN_FLIGHT.includes(message.status)) return false;
-  return !chainOf(message, all).some((m) => IN_FLIGHT.includes(m.status));
+  return isResendable(all.some((m) => m.id === message.id) ? all : [...all, message], message.id);
 }
 
 type Row = TAdminOrderMessage & { number: number };
