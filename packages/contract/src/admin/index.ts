@@ -12,3 +12,4 @@ export * from './catalogue/index.ts';
 export * from './orders/index.ts';
 export * from './sankalp/index.ts';
 export * from './dashboard/index.ts';
+export * from './occurrences/index.ts';

@@ -68,6 +68,8 @@ export const orders = pgTable(
     /** Delivery address for prasad, when chosen: {address, city, state, pincode, country}. */
     shipping: jsonb('shipping').$type<{ address: string; city: string; state: string; pincode: string; country: string } | null>(),
     videoUrl: text('video_url'),
+    /** The uploaded video attached (the occurrence's group video or the order's own clip); null for an external link. */
+    videoMediaId: uuid('video_media_id'),
     /** Fulfilment, written by the console's actions (each also a status transition or audit entry). */
     performedOn: date('performed_on', { mode: 'string' }),
     performedAt: timestamp('performed_at', { withTimezone: true }),
@@ -78,6 +80,9 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The carrier's latest status of the prasad shipment (tracking webhook) and when it was scanned. */
+    shipmentStatus: text('shipment_status'),
+    shipmentStatusAt: timestamp('shipment_status_at', { withTimezone: true }),
     /** The language of the checkout (its Accept-Language): messages about the order use it. */
     language: text('language', { enum: LANGUAGES }).notNull().default('english'),
     /** When the devotee ticked WhatsApp updates at checkout; null when left unticked. */
@@ -101,6 +106,8 @@ export const orders = pgTable(
     index('orders_event_time_idx').on(t.eventDateTime),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_whatsapp_idx').on(t.whatsappNumber),
+    // The carrier's webhook and the shipments import find an order by its AWB.
+    index('orders_tracking_number_idx').on(t.trackingNumber),
     // The dashboard's two backlogs, counted from small partial indexes rather than every paid order.
     index('orders_awaiting_video_idx')
       .on(t.templeId, t.eventDateTime)

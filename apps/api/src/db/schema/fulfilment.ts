@@ -1,6 +1,8 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REFUND_STATUSES, PAYMENT_EXCEPTION_KINDS } from '@sankalp/contract';
 import { orders, payments } from './commerce.ts';
+import { occurrences } from './occurrence.ts';
+import { temples } from './temple.ts';
 import { staffMembers } from './staff.ts';
 
 /**
@@ -92,7 +94,14 @@ export const mediaFiles = pgTable(
     height: integer('height'),
     originalName: text('original_name'),
     uploadedBy: uuid('uploaded_by').references(() => staffMembers.id),
+    /**
+     * What a video was uploaded for (decision 180): one order (a personal clip) or one occurrence
+     * (the group video), and so one temple. It may be attached there and nowhere else.
+     */
+    orderId: text('order_id').references(() => orders.id),
+    occurrenceId: uuid('occurrence_id').references((): AnyPgColumn => occurrences.id),
+    templeId: uuid('temple_id').references(() => temples.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_files_kind_idx').on(t.kind, t.createdAt)],
+  (t) => [index('media_files_kind_idx').on(t.kind, t.createdAt), index('media_files_occurrence_idx').on(t.occurrenceId)],
 );

@@ -8,3 +8,4 @@ export * from './temple.ts';
 export * from './staff.ts';
 export * from './fulfilment.ts';
 export * from './notification.ts';
+export * from './occurrence.ts';
