@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../src/db/schema/index.ts';
 import { catalogueOf, findSeededEvents, setCartLine } from '../fixtures/bookable-events.ts';
@@ -22,13 +22,22 @@ export async function bookOrder(app: FastifyInstance, { prasad = false } = {}) {
   return { orderId, totalPaise: row!.totalPaise, templeId: row!.templeId, userToken: user.token };
 }
 
-/** Booked and paid in the simulated checkout (its webhooks settled): status SUCCESS. */
-export async function paidOrder(app: FastifyInstance, options: { prasad?: boolean } = {}): Promise<PaidOrder> {
+/**
+ * Booked and paid in the simulated checkout (its webhooks settled): status SUCCESS. Unless `due`
+ * is false, its puja time is then moved an hour into the past, so it may be marked performed.
+ */
+export async function paidOrder(app: FastifyInstance, options: { prasad?: boolean; due?: boolean } = {}): Promise<PaidOrder> {
   const booked = await bookOrder(app, options);
   const co = await initiate(app, booked.userToken, booked.orderId);
   await payInBrowser(app, co, 'pay');
   await settleWebhooks(app);
+  if (options.due !== false) await makeDue(app, booked.orderId);
   return booked;
+}
+
+/** The puja's scheduled time has come: an hour ago. */
+export async function makeDue(app: FastifyInstance, orderId: string, at: SQL | Date = sql`now() - interval '1 hour'`): Promise<void> {
+  await app.db.update(orders).set({ eventDateTime: at }).where(eq(orders.id, orderId));
 }
 
 export const key = () => randomUUID();

@@ -7,7 +7,7 @@ import { key } from './fulfilment-fixtures.ts';
 import { auditLog, mediaFiles, orderStatusHistory } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { adminCall, seededTemples, signInStaff, type StaffSession } from './helpers.ts';
-import { bookOrder, orderRow, paidOrder } from './fulfilment-fixtures.ts';
+import { bookOrder, makeDue, orderRow, paidOrder } from './fulfilment-fixtures.ts';
 
 let ctx: TestContext;
 let priest: StaffSession;
@@ -83,7 +83,15 @@ describe('fulfilment actions', () => {
       statusCode: 400,
       message: 'This uploaded video was not found. Upload it again.',
     });
-    await ctx.app.db.insert(mediaFiles).values({ kind: 'VIDEO', storage: 'local', key: 'videos/abc.mp4', contentType: 'video/mp4', bytes: 1024 });
+    // A finished upload made for another order is refused; one made for this order is taken.
+    const other = await paidOrder(ctx.app);
+    const upload = { kind: 'VIDEO' as const, storage: 'local' as const, contentType: 'video/mp4', bytes: 1024 };
+    await ctx.app.db.insert(mediaFiles).values({ ...upload, key: 'videos/other.mp4', orderId: other.orderId });
+    expect((await act(priest, 'video', orderId, { videoUrl: '/media/videos/other.mp4' })).json()).toMatchObject({
+      statusCode: 409,
+      message: 'This video was uploaded for another order or puja date: it cannot be attached here.',
+    });
+    await ctx.app.db.insert(mediaFiles).values({ ...upload, key: 'videos/abc.mp4', orderId });
     expect((await act(priest, 'video', orderId, { videoUrl: '/media/videos/abc.mp4' })).json()).toMatchObject({ data: { status: 'COMPLETED' } });
   });
 
@@ -112,6 +120,34 @@ describe('fulfilment actions', () => {
     expect((await act(priest, 'performed', orderId, { performedOn: today(), expectedVersion: version })).statusCode).toBe(200);
   });
 
+  it('performed only from the scheduled time, at a time between it and now (issue 19)', async () => {
+    const early = await paidOrder(ctx.app, { due: false });
+    expect((await act(priest, 'performed', early.orderId, { performedOn: today() }, 'hindi')).json()).toMatchObject({
+      statusCode: 409,
+      code: 'ORDER_NOT_YET_DUE',
+      message: 'पूजा का निर्धारित समय अभी नहीं आया है: उसके बाद ही इसे सम्पन्न दर्ज किया जा सकता है।',
+    });
+    expect((await orderRow(ctx.app, early.orderId)).performedOn).toBeNull();
+    const { orderId } = await paidOrder(ctx.app);
+    const scheduled = (await orderRow(ctx.app, orderId)).eventDateTime;
+    const at = (ms: number) => new Date(scheduled.getTime() + ms).toISOString();
+    const istDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+    const before = at(-60_000);
+    expect((await act(priest, 'performed', orderId, { performedOn: istDate(before), performedAt: before })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'The time of the performance is before the puja’s scheduled time.',
+    });
+    const future = at(3 * 3600_000);
+    expect((await act(priest, 'performed', orderId, { performedOn: istDate(future), performedAt: future })).statusCode).toBe(400);
+    expect((await act(priest, 'performed', orderId, { performedOn: '2026-01-01' })).json()).toMatchObject({
+      message: 'Enter the time the puja was performed.',
+    });
+    const good = at(10 * 60_000);
+    const done = await act(priest, 'performed', orderId, { performedOn: istDate(good), performedAt: good, priestName: 'Pt. Ramesh Shastri' });
+    expect(done.statusCode).toBe(200);
+    expect(await orderRow(ctx.app, orderId)).toMatchObject({ performedAt: new Date(good), priestName: 'Pt. Ramesh Shastri' });
+  });
+
   it('two staff marking one order performed at once: exactly one succeeds', async () => {
     const { orderId } = await paidOrder(ctx.app);
     const results = await Promise.all([priest, operator, priest, operator].map((s) => act(s, 'performed', orderId, { performedOn: today() })));
@@ -132,7 +168,8 @@ describe('fulfilment actions', () => {
 
   it('the devotee sees tracking, the refund and named steps on the order page (additive fields), in Hindi too', async () => {
     const { orderId, userToken, totalPaise } = await paidOrder(ctx.app, { prasad: true });
-    await act(priest, 'performed', orderId, { performedOn: '2026-01-15' });
+    await makeDue(ctx.app, orderId, new Date('2026-01-15T01:30:00Z'));
+    await act(priest, 'performed', orderId, { performedOn: '2026-01-15', performedAt: '2026-01-15T07:15:00+05:30' });
     await act(priest, 'ship', orderId, { courierName: 'India Post', trackingNumber: 'EE1IN', trackingUrl: 'https://www.indiapost.gov.in/t' });
     await act(operator, 'refund', orderId, { amountPaise: 100, reason: 'Late prasad', cancel: false, idempotencyKey: key() });
     await settleWebhooks(ctx.app);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   TAttachVideoRequest,
@@ -9,7 +9,8 @@ import type {
   TShipPrasadRequest,
 } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
-import { mediaFiles, orderItems, orders } from '../../db/schema/index.ts';
+import { mediaFiles, occurrences, orderItems, orders, refunds } from '../../db/schema/index.ts';
+import { istDay } from '../../lib/ist-day.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { recordStep, transitionOrder } from '../../features/order/order-status.ts';
 import { recordAudit } from '../core/audit.ts';
@@ -18,9 +19,15 @@ import { assertVersion, conflict, fulfilmentSnapshot, lockOrderFor, reread, type
 
 export const FULFIL_MESSAGES = {
   notPaid: 'Only a paid order can be fulfilled.',
+  refunded: 'This order was refunded in full.',
   alreadyPerformed: 'This puja is already marked performed.',
   futureDate: 'The puja cannot be marked performed on a future date.',
+  notYetDue: 'The puja’s scheduled time has not come yet: it can be marked performed from then.',
+  beforeScheduled: 'The time of the performance is before the puja’s scheduled time.',
+  timeNeeded: 'Enter the time the puja was performed.',
+  dayMismatch: 'The date and the time of the performance do not match.',
   videoNotFound: 'This uploaded video was not found. Upload it again.',
+  videoElsewhere: 'This video was uploaded for another order or puja date: it cannot be attached here.',
   performFirst: 'Mark the puja performed before attaching its video.',
   videoAlready: 'A video is already attached to this order.',
   noPrasad: 'This order has no prasad to ship.',
@@ -33,70 +40,132 @@ export const FULFIL_MESSAGES = {
 const PAID: readonly TOrderStatus[] = ['SUCCESS', 'IN TRANSIT', 'COMPLETED'];
 
 type Action<T> = { db: Db; log: FastifyBaseLogger; staff: StaffCaller; orderId: string; body: T };
-
-/** Today in India, where the temples are: a puja cannot be recorded as performed tomorrow. */
-const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+/** What an action does to the locked order, inside the caller's transaction; it throws when its precondition fails. */
+export type OrderAct = (tx: Db, order: OrderRow) => Promise<void>;
+export type ActContext = { log: FastifyBaseLogger; staff: StaffCaller };
 
 /**
- * One action in one transaction: lock, check, write fields + history step (+ transition) + audit.
- * `act` returns nothing; it throws a 409 when its precondition does not hold under the lock.
+ * One action on one order inside the caller's transaction: lock, check, write fields + history
+ * step (+ transition, + message) + audit. The single actions run it in a transaction of their
+ * own; a batch over an occurrence (admin/occurrences) runs it per order in a savepoint.
  */
-async function runAction<T extends { expectedVersion?: number }>(
-  input: Action<T>,
+export async function actOnOrder(
+  tx: Db,
+  input: ActContext & { orderId: string; expectedVersion?: number | undefined },
   auditAction: string,
-  act: (tx: Db, order: OrderRow) => Promise<void>,
+  act: OrderAct,
 ): Promise<TOrderActionResult> {
-  return input.db.transaction(async (tx) => {
-    const before = await lockOrderFor(tx, input.staff, input.orderId);
-    assertVersion(before, input.body.expectedVersion);
-    await act(tx, before);
-    const after = await reread(tx, input.orderId);
-    await recordAudit(tx, input.staff, {
-      action: auditAction,
-      entityType: 'order',
-      entityId: input.orderId,
-      before: fulfilmentSnapshot(before),
-      after: fulfilmentSnapshot(after),
-    });
-    return { orderId: after.id, status: after.status, version: after.version };
+  const before = await lockOrderFor(tx, input.staff, input.orderId);
+  assertVersion(before, input.expectedVersion);
+  await act(tx, before);
+  const after = await reread(tx, input.orderId);
+  await recordAudit(tx, input.staff, {
+    action: auditAction,
+    entityType: 'order',
+    entityId: input.orderId,
+    before: fulfilmentSnapshot(before),
+    after: fulfilmentSnapshot(after),
   });
+  return { orderId: after.id, status: after.status, version: after.version };
 }
+
+const runAction = <T extends { expectedVersion?: number }>(input: Action<T>, auditAction: string, act: OrderAct) =>
+  input.db.transaction((tx) => actOnOrder(tx, { ...input, expectedVersion: input.body.expectedVersion }, auditAction, act));
 
 const by = (staff: StaffCaller) => `by ${staff.name} (${staff.role})`;
 
-export const markPerformed = (input: Action<TMarkPerformedRequest>) =>
-  runAction(input, 'order.performed', async (tx, order) => {
-    if (!PAID.includes(order.status)) throw conflict('ORDER_NOT_PAID', FULFIL_MESSAGES.notPaid);
+/** The database's clock: every process and the rules agree on one "now". */
+export async function databaseNow(tx: Db): Promise<Date> {
+  const [row] = await tx.select({ now: sql`now()`.mapWith(orders.updatedAt) }).from(sql`(select 1) as clock`);
+  return row!.now;
+}
+
+/** Paid, and not refunded in full (a fully refunded devotee is owed nothing more). */
+export async function assertFulfillable(tx: Db, order: OrderRow): Promise<void> {
+  if (!PAID.includes(order.status)) throw conflict('ORDER_NOT_PAID', FULFIL_MESSAGES.notPaid);
+  const [refunded] = await tx
+    .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ['PENDING', 'PROCESSED'])));
+  if ((refunded?.paise ?? 0) >= order.totalPaise) throw conflict('ORDER_REFUNDED', FULFIL_MESSAGES.refunded);
+}
+
+export type Performance = { performedAt: Date; priestName: string | null };
+
+/**
+ * When the puja was performed, from the request: an explicit time, or now when the date given is
+ * today. Checked against the order under its lock: not before its scheduled time, not in the future.
+ */
+export function performanceOf(body: Pick<TMarkPerformedRequest, 'performedOn' | 'performedAt' | 'priestName'>, now: Date): Performance {
+  const performedAt = body.performedAt ? new Date(body.performedAt) : body.performedOn === istDay(now) ? now : null;
+  if (!performedAt) throw badRequest(FULFIL_MESSAGES.timeNeeded);
+  if (body.performedOn && istDay(performedAt) !== body.performedOn) throw badRequest(FULFIL_MESSAGES.dayMismatch);
+  if (performedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw badRequest(FULFIL_MESSAGES.futureDate);
+  return { performedAt, priestName: body.priestName?.trim() || null };
+}
+/** A phone's clock a little ahead of the database's is not "the future". */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** The performed step, for one order or each order of a batch (decision 180). */
+export const performAct =
+  (performance: Performance, now: Date, staff: StaffCaller): OrderAct =>
+  async (tx, order) => {
     if (order.performedOn) throw conflict('ORDER_ALREADY_PERFORMED', FULFIL_MESSAGES.alreadyPerformed);
-    if (input.body.performedOn > todayInIndia()) throw badRequest(FULFIL_MESSAGES.futureDate);
-    await tx
-      .update(orders)
-      .set({ performedOn: input.body.performedOn, performedAt: sql`now()`, priestName: input.body.priestName?.trim() || null })
-      .where(eq(orders.id, order.id));
-    await recordStep(tx, order.id, 'PERFORMED', `puja performed on ${input.body.performedOn} ${by(input.staff)}`);
+    await assertFulfillable(tx, order);
+    if (now < order.eventDateTime) throw conflict('ORDER_NOT_YET_DUE', FULFIL_MESSAGES.notYetDue);
+    if (performance.performedAt < order.eventDateTime) throw badRequest(FULFIL_MESSAGES.beforeScheduled);
+    const performedOn = istDay(performance.performedAt);
+    await tx.update(orders).set({ performedOn, performedAt: performance.performedAt, priestName: performance.priestName }).where(eq(orders.id, order.id));
+    await recordStep(tx, order.id, 'PERFORMED', `puja performed at ${performance.performedAt.toISOString()} ${by(staff)}`);
+  };
+
+export const markPerformed = (input: Action<TMarkPerformedRequest>) =>
+  input.db.transaction(async (tx) => {
+    const now = await databaseNow(tx);
+    const performance = performanceOf(input.body, now);
+    return actOnOrder(tx, { ...input, expectedVersion: input.body.expectedVersion }, 'order.performed', performAct(performance, now, input.staff));
   });
+
+/** A video to attach: its public URL, and the uploaded file it is (null for a YouTube link). */
+export type VideoToAttach = { videoUrl: string; mediaId: string | null };
 
 /** Attaching the video completes the order (decision 140): the devotee's page then plays it. */
-export const attachVideo = (input: Action<TAttachVideoRequest>) =>
-  runAction(input, 'order.video', async (tx, order) => {
+export const videoAct =
+  (video: VideoToAttach | ((tx: Db, order: OrderRow) => Promise<VideoToAttach>), staff: StaffCaller, log: FastifyBaseLogger, what = 'video'): OrderAct =>
+  async (tx, order) => {
     if (order.status === 'COMPLETED' || order.videoUrl) throw conflict('ORDER_VIDEO_ATTACHED', FULFIL_MESSAGES.videoAlready);
-    if (!PAID.includes(order.status)) throw conflict('ORDER_NOT_PAID', FULFIL_MESSAGES.notPaid);
+    await assertFulfillable(tx, order);
     if (!order.performedOn) throw conflict('ORDER_NOT_PERFORMED', FULFIL_MESSAGES.performFirst);
-    await assertUploadedVideo(tx, input.body.videoUrl);
-    await tx.update(orders).set({ videoUrl: input.body.videoUrl }).where(eq(orders.id, order.id));
-    await transitionOrder(tx, order.id, 'COMPLETED', `video attached ${by(input.staff)}`, input.log, 'VIDEO_ATTACHED');
-  });
+    video = typeof video === 'function' ? await video(tx, order) : video;
+    await tx.update(orders).set({ videoUrl: video.videoUrl, videoMediaId: video.mediaId }).where(eq(orders.id, order.id));
+    await transitionOrder(tx, order.id, 'COMPLETED', `${what} attached ${by(staff)}`, log, 'VIDEO_ATTACHED');
+  };
 
-/** Our own video path must name a finished upload (a typo or a half-sent file would play nothing). */
-async function assertUploadedVideo(tx: Db, videoUrl: string): Promise<void> {
-  if (!videoUrl.startsWith(OWN_VIDEO_PREFIX)) return;
+export const attachVideo = (input: Action<TAttachVideoRequest>) =>
+  runAction(
+    input,
+    'order.video',
+    videoAct(async (tx, order) => ({ videoUrl: input.body.videoUrl, mediaId: await uploadedVideoFor(tx, input.body.videoUrl, order) }), input.staff, input.log),
+  );
+
+/**
+ * Our own video path must name a finished upload made for this order or for its occurrence (a
+ * typo, a half-sent file or another devotee's video would play the wrong thing). Null for a link.
+ */
+async function uploadedVideoFor(tx: Db, videoUrl: string, order: OrderRow): Promise<string | null> {
+  if (!videoUrl.startsWith(OWN_VIDEO_PREFIX)) return null;
   const key = `videos/${videoUrl.slice(OWN_VIDEO_PREFIX.length)}`;
   const [file] = await tx
-    .select({ id: mediaFiles.id })
+    .select({ id: mediaFiles.id, orderId: mediaFiles.orderId, eventId: occurrences.eventId, date: occurrences.date })
     .from(mediaFiles)
+    .leftJoin(occurrences, eq(occurrences.id, mediaFiles.occurrenceId))
     .where(and(eq(mediaFiles.kind, 'VIDEO'), eq(mediaFiles.key, key)))
     .limit(1);
   if (!file) throw badRequest(FULFIL_MESSAGES.videoNotFound);
+  const forOrder = file.orderId === order.id;
+  const forOccurrence = file.eventId === order.eventId && file.date === istDay(order.eventDateTime);
+  if (!forOrder && !forOccurrence) throw conflict('VIDEO_NOT_FOR_ORDER', FULFIL_MESSAGES.videoElsewhere);
+  return file.id;
 }
 const OWN_VIDEO_PREFIX = '/media/videos/';
 

@@ -15,6 +15,15 @@ export const FULFILMENT_MESSAGES_HI: Record<string, string> = {
   'Only a paid order can be fulfilled.': 'केवल भुगतान किए गए ऑर्डर को ही पूरा किया जा सकता है।',
   'This puja is already marked performed.': 'यह पूजा पहले ही सम्पन्न दर्ज है।',
   'The puja cannot be marked performed on a future date.': 'पूजा को भविष्य की तारीख पर सम्पन्न दर्ज नहीं किया जा सकता।',
+  'This order was refunded in full.': 'इस ऑर्डर का पूरा रिफ़ंड हो चुका है।',
+  'The puja’s scheduled time has not come yet: it can be marked performed from then.':
+    'पूजा का निर्धारित समय अभी नहीं आया है: उसके बाद ही इसे सम्पन्न दर्ज किया जा सकता है।',
+  'The time of the performance is before the puja’s scheduled time.': 'पूजा सम्पन्न होने का समय उसके निर्धारित समय से पहले का है।',
+  'Enter the time the puja was performed.': 'पूजा किस समय सम्पन्न हुई, वह दर्ज करें।',
+  'The date and the time of the performance do not match.': 'पूजा सम्पन्न होने की तारीख और समय आपस में मेल नहीं खाते।',
+  'This video was uploaded for another order or puja date: it cannot be attached here.':
+    'यह वीडियो किसी दूसरे ऑर्डर या पूजा की तारीख के लिए अपलोड हुआ था: इसे यहाँ नहीं जोड़ा जा सकता।',
+  [FULFILMENT_MESSAGES.performedAt]: 'पूजा किस तारीख और समय पर सम्पन्न हुई, वह दर्ज करें।',
   'This uploaded video was not found. Upload it again.': 'यह अपलोड किया गया वीडियो नहीं मिला। कृपया फिर से अपलोड करें।',
   'Mark the puja performed before attaching its video.': 'वीडियो जोड़ने से पहले पूजा को सम्पन्न दर्ज करें।',
   'A video is already attached to this order.': 'इस ऑर्डर में वीडियो पहले से जुड़ा है।',

@@ -27,7 +27,14 @@ export const FULFILMENT_MESSAGES = {
   idempotencyKey: 'idempotencyKey must be a UUID.',
   stale: 'This order was changed by someone else. Reload it.',
   priestName: 'The priest’s name can be at most 100 characters.',
+  performedAt: 'Enter the date and time the puja was performed.',
 } as const;
+
+/** An instant with its zone, e.g. 2026-11-30T07:15:00+05:30 (the console sends IST). */
+export const ZInstant = z.string({ error: FULFILMENT_MESSAGES.performedAt }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, { error: FULFILMENT_MESSAGES.performedAt }),
+  z.refine((v) => !Number.isNaN(Date.parse(v)), { error: FULFILMENT_MESSAGES.performedAt }),
+);
 
 /**
  * Video-sharing hosts a priest's link may point to (decision 140): YouTube only, because the
@@ -57,6 +64,11 @@ export const ZMarkPerformedRequest = z.object({
     z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: FULFILMENT_MESSAGES.performedOn }),
     z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: FULFILMENT_MESSAGES.performedOn }),
   ),
+  /**
+   * When the puja was performed (issue 19): from its scheduled time up to now. Needed unless
+   * `performedOn` is today (then it defaults to now); `performedOn` must be its IST date.
+   */
+  performedAt: z.optional(ZInstant),
   /** Optional (issue 12): shown on the devotee's timeline as "by …". Blank means not given. */
   priestName: z.optional(
     z.nullable(z.string({ error: FULFILMENT_MESSAGES.priestName }).check(z.trim(), z.maxLength(100, { error: FULFILMENT_MESSAGES.priestName }))),
