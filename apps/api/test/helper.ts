@@ -39,7 +39,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
   const handle = shared ?? options.handle ?? (await openTestDb());
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CATALOGUE_CACHE_SECONDS: '0',
     WEB_DIST_DIR: '/nonexistent',
     // Ordinary tests read messages as the order change queued them (PENDING): no worker takes them.

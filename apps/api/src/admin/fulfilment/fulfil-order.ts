@@ -96,7 +96,10 @@ export type Performance = { performedAt: Date; priestName: string | null };
  * When the puja was performed, from the request: an explicit time, or now when the date given is
  * today. Checked against the order under its lock: not before its scheduled time, not in the future.
  */
-export function performanceOf(body: Pick<TMarkPerformedRequest, 'performedOn' | 'performedAt' | 'priestName'>, now: Date): Performance {
+export function performanceOf(
+  body: { performedOn?: string; performedAt?: string | undefined; priestName?: string | null | undefined },
+  now: Date,
+): Performance {
   const performedAt = body.performedAt ? new Date(body.performedAt) : body.performedOn === istDay(now) ? now : null;
   if (!performedAt) throw badRequest(FULFIL_MESSAGES.timeNeeded);
   if (body.performedOn && istDay(performedAt) !== body.performedOn) throw badRequest(FULFIL_MESSAGES.dayMismatch);

@@ -7,6 +7,7 @@ import { mediaFiles } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { MEDIA_MESSAGES } from '../../lib/messages/media.ts';
 import { createMediaStorage } from '../../media/storage.ts';
+import { OTHER_TEMPLE_MESSAGE, templeScope } from '../core/permissions.ts';
 import { signedInStaff } from '../core/staff-auth.ts';
 import { uploadImage } from './upload-image.ts';
 import { createVideoTusServer, rememberTusCaller } from './video-uploads.ts';
@@ -96,10 +97,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const [row] = await db
-        .select({ id: mediaFiles.id, key: mediaFiles.key })
+        .select({ id: mediaFiles.id, key: mediaFiles.key, templeId: mediaFiles.templeId })
         .from(mediaFiles)
         .where(and(eq(mediaFiles.id, req.params.uploadId), eq(mediaFiles.kind, 'VIDEO')));
       if (!row) throw notFound(MEDIA_MESSAGES.uploadNotFound);
+      // Temple staff see only their temples' videos; one uploaded for no temple is not theirs.
+      const scope = templeScope(signedInStaff(req));
+      if (scope && !(row.templeId && scope.includes(row.templeId))) throw new AppError('OTHER_TEMPLE', 403, OTHER_TEMPLE_MESSAGE);
       return { data: { id: row.id, url: storage.url(row.key) } };
     },
   );

@@ -10,11 +10,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ADMIN_API_PREFIX,
   MEDIA_VIDEO_ID_HEADER,
+  MEDIA_VIDEO_OCCURRENCE_METADATA,
   MEDIA_VIDEO_ORDER_METADATA,
   MEDIA_VIDEO_TYPES,
   MEDIA_VIDEO_URL_HEADER,
   type Language,
   type TErrorResponse,
+  ZOccurrenceParams,
 } from '@sankalp/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,6 +30,7 @@ import { S3Storage } from '../../media/s3-storage.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { recordAudit } from '../core/audit.ts';
 import { assertTempleAccess, templeScope } from '../core/permissions.ts';
+import { ensureOccurrence, occurrenceEvent, type OccurrenceKey } from '../occurrences/occurrence-key.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 
 /** Where the tus endpoint lives; the upload URL is this plus `/<uploadId>`. */
@@ -90,13 +93,13 @@ export function createVideoTusServer(config: Config, db: Db, storage: MediaStora
       if (!templeScope(staff)) return;
       const upload = await server.datastore.getUpload(uploadId).catch(() => null);
       if (!upload) return; // tus answers 404 itself
-      await assertOrderAccess(db, staff, upload.metadata?.[MEDIA_VIDEO_ORDER_METADATA]);
+      await uploadTarget(db, staff, upload.metadata);
     },
     onUploadCreate: async (req, upload) => {
       const { staff } = callerOf(req);
       const type = upload.metadata?.filetype ?? '';
       if (!(MEDIA_VIDEO_TYPES as readonly string[]).includes(type)) throw badRequest(MEDIA_MESSAGES.videoType);
-      await assertOrderAccess(db, staff, upload.metadata?.[MEDIA_VIDEO_ORDER_METADATA]);
+      await uploadTarget(db, staff, upload.metadata);
       return {};
     },
     onUploadFinish: async (req, upload) => {
@@ -109,12 +112,28 @@ export function createVideoTusServer(config: Config, db: Db, storage: MediaStora
   return server;
 }
 
-/** The order must exist and belong to a temple the caller works for. */
-async function assertOrderAccess(db: Db, staff: StaffCaller, orderId: string | null | undefined): Promise<void> {
-  if (!orderId || orderId.length > 40) throw badRequest(MEDIA_MESSAGES.videoOrder);
-  const [order] = await db.select({ templeId: orders.templeId }).from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound(MEDIA_MESSAGES.orderNotFound);
-  assertTempleAccess(staff, order.templeId);
+/** What a video is uploaded for (decision 180): one order (a personal clip) or one occurrence (the group video). */
+type UploadTarget = { templeId: string } & ({ orderId: string; occurrence?: undefined } | { orderId?: undefined; occurrence: OccurrenceKey });
+
+/**
+ * The upload's metadata names exactly one order or one occurrence, which must exist and belong
+ * to a temple the caller works for: checked when the upload starts and on every later request.
+ */
+async function uploadTarget(db: Db, staff: StaffCaller, metadata: Upload['metadata']): Promise<UploadTarget> {
+  const orderId = metadata?.[MEDIA_VIDEO_ORDER_METADATA];
+  const occurrence = metadata?.[MEDIA_VIDEO_OCCURRENCE_METADATA];
+  if (orderId && !occurrence) {
+    if (orderId.length > 40) throw badRequest(MEDIA_MESSAGES.videoOrder);
+    const [order] = await db.select({ templeId: orders.templeId }).from(orders).where(eq(orders.id, orderId));
+    if (!order) throw notFound(MEDIA_MESSAGES.orderNotFound);
+    assertTempleAccess(staff, order.templeId);
+    return { orderId, templeId: order.templeId };
+  }
+  const [eventId = '', date = ''] = (occurrence ?? '').split('/');
+  const key = ZOccurrenceParams.safeParse({ eventId, date });
+  if (orderId || !key.success) throw badRequest(MEDIA_MESSAGES.videoOrder);
+  const event = await occurrenceEvent(db, staff, key.data);
+  return { occurrence: key.data, templeId: event.templeId };
 }
 
 /**
@@ -137,7 +156,8 @@ async function finishUpload(db: Db, storage: MediaStorage, datastore: FileStore 
   } else {
     throw new Error('video uploads need local or S3 media storage');
   }
-  const orderId = upload.metadata?.[MEDIA_VIDEO_ORDER_METADATA] ?? null;
+  const target = await uploadTarget(db, staff, upload.metadata);
+  const occurrence = target.occurrence ? await ensureOccurrence(db, target.occurrence, target.templeId) : null;
   const row = {
     id,
     kind: 'VIDEO' as const,
@@ -147,10 +167,13 @@ async function finishUpload(db: Db, storage: MediaStorage, datastore: FileStore 
     bytes: upload.size ?? upload.offset,
     originalName: storableFileName(upload.metadata?.filename ?? undefined),
     uploadedBy: staff.staffId,
+    orderId: target.orderId ?? null,
+    occurrenceId: occurrence?.id ?? null,
+    templeId: target.templeId,
   };
   await db.transaction(async (tx) => {
     await tx.insert(mediaFiles).values(row);
-    await recordAudit(tx, staff, { action: 'media.video.upload', entityType: 'media', entityId: id, after: { ...row, orderId } });
+    await recordAudit(tx, staff, { action: 'media.video.upload', entityType: 'media', entityId: id, after: row });
   });
   return { id, url: storage.url(key) };
 }

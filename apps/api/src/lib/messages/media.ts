@@ -5,7 +5,7 @@ export const MEDIA_MESSAGES = {
   noFile: 'Please choose an image to upload.',
   videoTooLarge: 'This video is too large.',
   videoType: 'Please upload an MP4, MOV or WebM video.',
-  videoOrder: 'Say which order this video is for.',
+  videoOrder: 'Say which order or puja date this video is for.',
   orderNotFound: 'Order not found.',
   uploadNotFound: 'This upload is not finished or does not exist.',
 } as const;
@@ -16,7 +16,7 @@ export const MEDIA_MESSAGES_HI: Record<string, string> = {
   [MEDIA_MESSAGES.noFile]: 'कृपया अपलोड करने के लिए एक छवि चुनें।',
   [MEDIA_MESSAGES.videoTooLarge]: 'यह वीडियो बहुत बड़ा है।',
   [MEDIA_MESSAGES.videoType]: 'कृपया MP4, MOV या WebM वीडियो अपलोड करें।',
-  [MEDIA_MESSAGES.videoOrder]: 'बताएँ कि यह वीडियो किस ऑर्डर के लिए है।',
+  [MEDIA_MESSAGES.videoOrder]: 'बताएँ कि यह वीडियो किस ऑर्डर या पूजा की तारीख के लिए है।',
   [MEDIA_MESSAGES.orderNotFound]: 'ऑर्डर नहीं मिला।',
   [MEDIA_MESSAGES.uploadNotFound]: 'यह अपलोड पूरा नहीं हुआ है या मौजूद नहीं है।',
 };

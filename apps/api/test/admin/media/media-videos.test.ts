@@ -192,7 +192,10 @@ describe('resumable video uploads (tus)', () => {
       status: 400,
       message: 'Please upload an MP4, MOV or WebM video.',
     });
-    expect(await errorOf(await create(priest, 1000, { filetype: 'video/mp4' }))).toEqual({ status: 400, message: 'Say which order this video is for.' });
+    expect(await errorOf(await create(priest, 1000, { filetype: 'video/mp4' }))).toEqual({
+      status: 400,
+      message: 'Say which order or puja date this video is for.',
+    });
     expect(await errorOf(await create(priest, 1000, { filetype: 'video/mp4', orderId: 'SKPNOSUCHORDER' }))).toEqual({
       status: 404,
       message: 'Order not found.',

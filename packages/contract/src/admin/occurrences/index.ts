@@ -1,2 +1,4 @@
 export * from './paths.ts';
 export * from './batch.ts';
+export * from './batch-actions.ts';
+export * from './get-occurrence.ts';

@@ -8,8 +8,6 @@ import { ZIstDate, ZUuidParam } from '../orders/order-filters.ts';
 export const OCCURRENCE_PATHS = {
   /** GET — counts, messages and every order of the occurrence. */
   detail: '/occurrences/:eventId/:date',
-  /** GET — occurrences with paid orders from a date on (the dashboard's upcoming days). */
-  upcoming: '/occurrences',
   /** POST — mark every eligible paid order performed (priest, time of the performance). */
   performed: '/occurrences/:eventId/:date/performed',
   /** POST — attach the group video to every performed order without a personal clip. */
@@ -44,3 +42,6 @@ export const occurrenceMetadata = (key: { eventId: string; date: string }) => `$
 /** Path params of every occurrence endpoint. */
 export const ZOccurrenceParams = z.object({ eventId: ZUuidParam, date: ZIstDate });
 export type TOccurrenceParams = z.infer<typeof ZOccurrenceParams>;
+
+/** Path params of an order of an occurrence. */
+export const ZOccurrenceOrderParams = z.object({ eventId: ZUuidParam, date: ZIstDate, orderId: z.string().check(z.minLength(1), z.maxLength(40)) });

@@ -1,0 +1,128 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { PAID_ORDER_STATUSES, type TBatchResult, type TOccurrence, type TOccurrenceCounts, type TOccurrenceOrder, type TVideoKind } from '@sankalp/contract';
+import type { Db } from '../../db/client.ts';
+import { mediaFiles, occurrenceBatches, orderMessages, orders } from '../../db/schema/index.ts';
+import type { MediaStorage } from '../../media/storage.ts';
+import { databaseNow } from '../fulfilment/fulfil-order.ts';
+import type { StaffCaller } from '../core/staff-auth.ts';
+import { scheduledAt } from './batch-performed.ts';
+import { findOccurrence, occurrenceEvent, occurrenceOrders, type OccurrenceKey } from './occurrence-key.ts';
+
+const PAID: readonly string[] = PAID_ORDER_STATUSES;
+const UNPAID = ['CREATED', 'AWAITING_PAYMENT_CONFIRMATION', 'PAYMENT_FAILED'];
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const BATCHES_SHOWN = 5;
+
+/** Every order of the occurrence in one query, with what the list needs (prasad, refunds) beside it. */
+function orderRows(db: Db, key: OccurrenceKey) {
+  // Drizzle writes columns unqualified inside a select list: the correlated subqueries name their tables.
+  const hasPrasadLine = sql<boolean>`exists (select 1 from order_items i where i.order_id = ${orders}.id and i.sub_type = 'PRASAD')`;
+  const refundedPaise = sql<number>`(select coalesce(sum(r.amount_paise), 0)::int from refunds r where r.order_id = ${orders}.id and r.status in ('PENDING', 'PROCESSED'))`;
+  return db
+    .select({
+      orderId: orders.id,
+      devoteeName: orders.devoteeName,
+      gotra: orders.gotra,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+      shipping: sql<boolean>`${orders.shipping} is not null`,
+      hasPrasadLine,
+      refundedPaise,
+      performedAt: orders.performedAt,
+      videoUrl: orders.videoUrl,
+      videoMediaId: orders.videoMediaId,
+      shippedAt: orders.shippedAt,
+      trackingNumber: orders.trackingNumber,
+      deliveredAt: orders.deliveredAt,
+    })
+    .from(orders)
+    .where(occurrenceOrders(key))
+    .orderBy(sql`lower(${orders.devoteeName})`, orders.id);
+}
+
+function messageCounts(db: Db, key: OccurrenceKey) {
+  return db
+    .select({ status: orderMessages.status, n: sql<number>`count(*)::int` })
+    .from(orderMessages)
+    .where(inArray(orderMessages.orderId, db.select({ id: orders.id }).from(orders).where(occurrenceOrders(key))))
+    .groupBy(orderMessages.status);
+}
+
+function countsOf(list: TOccurrenceOrder[]): TOccurrenceCounts {
+  const paid = list.filter((o) => PAID.includes(o.status) && !o.refunded);
+  return {
+    paid: paid.length,
+    performed: paid.filter((o) => o.performedAt).length,
+    video: paid.filter((o) => o.video).length,
+    prasad: paid.filter((o) => o.hasPrasad).length,
+    shipped: paid.filter((o) => o.shippedAt).length,
+    delivered: paid.filter((o) => o.deliveredAt).length,
+    refunded: list.filter((o) => o.refunded).length,
+    unpaid: list.filter((o) => UNPAID.includes(o.status)).length,
+  };
+}
+
+/** The occurrence page (issue 19): counts, messages, the latest batches and every order. */
+export async function getOccurrence(db: Db, storage: MediaStorage, staff: StaffCaller, key: OccurrenceKey): Promise<TOccurrence> {
+  const event = await occurrenceEvent(db, staff, key);
+  const occurrence = await findOccurrence(db, key);
+  const [rows, messages, scheduled, now, batches, groupVideo] = await Promise.all([
+    orderRows(db, key),
+    messageCounts(db, key),
+    scheduledAt(db, key),
+    databaseNow(db),
+    occurrence
+      ? db
+          .select()
+          .from(occurrenceBatches)
+          .where(and(eq(occurrenceBatches.occurrenceId, occurrence.id), sql`${occurrenceBatches.finishedAt} is not null`))
+          .orderBy(desc(occurrenceBatches.createdAt))
+          .limit(BATCHES_SHOWN)
+      : Promise.resolve([]),
+    occurrence?.groupVideoId
+      ? db.select({ id: mediaFiles.id, key: mediaFiles.key }).from(mediaFiles).where(eq(mediaFiles.id, occurrence.groupVideoId))
+      : Promise.resolve([]),
+  ]);
+  const videoKind = (r: (typeof rows)[number]): TVideoKind | null => {
+    if (!r.videoUrl) return null;
+    if (!r.videoMediaId) return 'LINK';
+    return r.videoMediaId === occurrence?.groupVideoId ? 'GROUP' : 'PERSONAL';
+  };
+  const list: TOccurrenceOrder[] = rows.map((r) => ({
+    orderId: r.orderId,
+    devoteeName: r.devoteeName,
+    gotra: r.gotra,
+    status: r.status,
+    totalPaise: r.totalPaise,
+    hasPrasad: r.shipping || r.hasPrasadLine,
+    performedAt: iso(r.performedAt),
+    video: videoKind(r),
+    shippedAt: iso(r.shippedAt),
+    trackingNumber: r.trackingNumber,
+    deliveredAt: iso(r.deliveredAt),
+    refunded: r.refundedPaise >= r.totalPaise,
+  }));
+  const count = (statuses: string[]) => messages.filter((m) => statuses.includes(m.status)).reduce((n, m) => n + m.n, 0);
+  return {
+    eventId: event.id,
+    date: key.date,
+    type: event.type,
+    eventNameEn: event.nameEn,
+    eventNameHi: event.nameHi,
+    templeNameEn: event.templeNameEn,
+    templeNameHi: event.templeNameHi,
+    scheduledAt: iso(scheduled),
+    now: now.toISOString(),
+    performedAt: iso(occurrence?.performedAt ?? null),
+    priestName: occurrence?.priestName ?? null,
+    groupVideo: groupVideo[0] ? { id: groupVideo[0].id, url: storage.url(groupVideo[0].key) } : null,
+    readingId: occurrence?.readingId ?? null,
+    counts: countsOf(list),
+    messages: { sent: count(['SENT', 'DELIVERED', 'READ']), waiting: count(['PENDING', 'SENDING']), failed: count(['FAILED']) },
+    batches: batches.map((b) => {
+      const { done, skipped, failed } = b.result as Pick<TBatchResult, 'done' | 'skipped' | 'failed'>;
+      return { batchId: b.id, action: b.action, done, skipped, failed, finishedAt: b.finishedAt!.toISOString() };
+    }),
+    orders: list,
+  };
+}
