@@ -52,6 +52,16 @@ const ADMIN_USES_SITE_FEATURES = [
   // The order page lists the order's messages and resends one, on the channel the devotee's
   // consent allows now (decisions 170, 173).
   { from: ['orders'], to: 'notification', files: ['admin-messages.ts', 'site-url.ts', 'enqueue.ts', 'consent.ts'] },
+  { from: ['occurrences'], to: 'order', files: ['order-status.ts'] },
+];
+
+/**
+ * apps/api/src/admin: one console feature using another (issue 19). The occurrence runs each
+ * order's own fulfilment action; a video upload names the occurrence it is for.
+ */
+const ADMIN_FEATURE_DEPENDENCIES = [
+  { from: ['occurrences'], to: 'fulfilment', files: ['fulfil-order.ts', 'locked-order.ts'] },
+  { from: ['media'], to: 'occurrences', files: ['occurrence-key.ts'] },
 ];
 
 const feature = (type, name) => ({ element: { type, captured: { feature: name } } });
@@ -117,6 +127,7 @@ export const featureBoundaries = {
             from: from.map((name) => feature('api-admin', name)),
             allow: { to: { element: { type: 'api-feature', captured: { feature: to }, fileInternalPath: files } } },
           })),
+          ...ADMIN_FEATURE_DEPENDENCIES.map((dependency) => allowFiles('api-admin', dependency)),
           ...WEB_EXTRA_SURFACES.map((surface) => allowFiles('web-feature', surface)),
           ...API_FEATURE_DEPENDENCIES.map((dependency) => allowFiles('api-feature', dependency)),
         ],
