@@ -84,7 +84,7 @@ export async function attachPersonalClip(
       if (order.eventId !== key.eventId || istDay(order.eventDateTime) !== key.date) throw conflict('ORDER_ELSEWHERE', OCCURRENCE_MESSAGES.orderElsewhere);
       const playsGroupVideo = order.videoMediaId !== null && order.videoMediaId === occurrence.groupVideoId;
       if (!playsGroupVideo) return videoAct(clip, staff, deps.log, 'personal clip')(inner, order);
-      await inner.update(orders).set(clip).where(eq(orders.id, order.id));
+      await inner.update(orders).set({ videoUrl: clip.videoUrl, videoMediaId: clip.mediaId }).where(eq(orders.id, order.id));
       await recordStep(inner, order.id, 'VIDEO_ATTACHED', `personal clip replaces the group video by ${staff.name} (${staff.role})`);
     });
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tus from 'tus-js-client';
 import { eq } from 'drizzle-orm';
 import { ADMIN_API_PREFIX, MEDIA_VIDEO_ID_HEADER, MEDIA_VIDEO_URL_HEADER, ZMediaVideoResponse } from '@sankalp/contract';
-import { mediaFiles, orders } from '../../../src/db/schema/index.ts';
+import { mediaFiles, occurrences, orders } from '../../../src/db/schema/index.ts';
 import { findAudit } from '../../../src/admin/core/audit.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { placeOrder } from '../../fixtures/orders.ts';
@@ -20,6 +20,7 @@ let base: string;
 let orderId: string;
 let priest: StaffSession;
 let otherPriest: StaffSession;
+let priestTemple: string;
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'media-videos-'));
@@ -29,6 +30,7 @@ beforeAll(async () => {
   orderId = (await placeOrder(ctx.app)).orderId;
   const [order] = await ctx.app.db.select({ templeId: orders.templeId }).from(orders).where(eq(orders.id, orderId));
   const other = (await seededTemples(ctx.app)).find((t) => t !== order!.templeId)!;
+  priestTemple = order!.templeId;
   priest = await signInStaff(ctx.app, 'temple_staff', [order!.templeId]);
   otherPriest = await signInStaff(ctx.app, 'temple_staff', [other]);
 });
@@ -102,10 +104,13 @@ describe('resumable video uploads (tus)', () => {
       originalName: 'puja.mp4',
     });
     expect((await findAudit(ctx.app.db, 'media', id)).map((a) => a.after)).toEqual([expect.objectContaining({ orderId })]);
+    // Tied to what it was uploaded for (decision 180): this order, and so its temple.
+    expect(row).toMatchObject({ orderId, occurrenceId: null, templeId: priestTemple });
 
-    // The console can learn the URL afterwards too.
+    // The console can learn the URL afterwards too; another temple's staff cannot.
     const byUpload = await adminCall(ctx.app, 'GET', `/media/videos/by-upload/${id}`, { session: priest });
     expect(ZMediaVideoResponse.parse(byUpload.json()).data).toEqual({ id, url });
+    expect((await adminCall(ctx.app, 'GET', `/media/videos/by-upload/${id}`, { session: otherPriest })).statusCode).toBe(403);
 
     // Served with seeking (Range) and a year-long cache.
     const range = await fetch(`${base}${url}`, { headers: { range: 'bytes=10-19' } });
@@ -200,6 +205,26 @@ describe('resumable video uploads (tus)', () => {
       status: 404,
       message: 'Order not found.',
     });
+  });
+
+  it('uploads a group video for an occurrence (event and date) of the caller’s temple only', async () => {
+    const [order] = await ctx.app.db.select().from(orders).where(eq(orders.id, orderId));
+    const occurrence = `${order!.eventId}/${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(order!.eventDateTime)}`;
+    const fields = { filetype: 'video/mp4', filename: 'group.mp4', occurrence };
+    expect((await create(otherPriest, 1000, fields)).status).toBe(403);
+    expect((await create(priest, 1000, { ...fields, occurrence: 'nonsense' })).status).toBe(400);
+    expect((await create(priest, 1000, { ...fields, orderId })).status).toBe(400);
+    const created = await create(priest, 1000, fields);
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    expect((await patch(priest, location, 0, randomBytes(1000))).status).toBe(204);
+    const [row] = await ctx.app.db
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.id, location.split('/').pop()!));
+    const [made] = await ctx.app.db.select().from(occurrences).where(eq(occurrences.id, row!.occurrenceId!));
+    expect(made).toMatchObject({ eventId: order!.eventId, templeId: order!.templeId });
+    expect(row).toMatchObject({ orderId: null, templeId: order!.templeId });
   });
 
   it('answers 404 for an upload that did not finish', async () => {

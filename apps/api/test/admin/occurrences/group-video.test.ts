@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ZBatchResultResponse, ZOccurrenceResponse } from '@sankalp/contract';
+import { mediaFiles, orderMessages } from '../../../src/db/schema/index.ts';
+import { ensureOccurrence } from '../../../src/admin/occurrences/occurrence-key.ts';
+import { buildTestApp, type TestContext } from '../../helper.ts';
+import { adminCall, seededTemples, signInStaff, type StaffSession } from '../helpers.ts';
+import { bookOrder } from '../fulfilment-fixtures.ts';
+import { batchId, occurrenceCall, occurrenceOf, statusOf, type Occurrence } from './occurrence-fixtures.ts';
+
+let ctx: TestContext;
+let priest: StaffSession;
+let otherPriest: StaffSession;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const { templeId } = await bookOrder(ctx.app);
+  priest = await signInStaff(ctx.app, 'temple_staff', [templeId]);
+  otherPriest = await signInStaff(ctx.app, 'temple_staff', [(await seededTemples(ctx.app)).find((t) => t !== templeId)!]);
+});
+afterAll(() => ctx.close());
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+
+/** A finished upload as the tus server records it: made for an occurrence or for one order. */
+async function uploaded(target: { occurrence: Occurrence } | { orderId: string; templeId: string }): Promise<string> {
+  const id = randomUUID();
+  const occurrence = 'occurrence' in target ? await ensureOccurrence(ctx.app.db, target.occurrence, target.occurrence.templeId) : null;
+  await ctx.app.db.insert(mediaFiles).values({
+    id,
+    kind: 'VIDEO',
+    storage: 'local',
+    key: `videos/${id}.mp4`,
+    contentType: 'video/mp4',
+    bytes: 1000,
+    occurrenceId: occurrence?.id ?? null,
+    orderId: 'orderId' in target ? target.orderId : null,
+    templeId: 'orderId' in target ? target.templeId : target.occurrence.templeId,
+  });
+  return id;
+}
+
+async function performAll(o: Occurrence, hours: number) {
+  const res = await occurrenceCall(ctx.app, priest, 'performed', o, { batchId: batchId(), performedAt: hoursAgo(hours).toISOString() });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('the group video of an occurrence', () => {
+  it('is attached once to every performed order; a personal clip replaces it for one order; one video message each', async () => {
+    const o = await occurrenceOf(ctx.app, hoursAgo(200), { paid: 3, prasad: false });
+    await performAll(o, 199);
+    const groupId = await uploaded({ occurrence: o });
+    const res = await occurrenceCall(ctx.app, priest, 'groupVideo', o, { batchId: batchId(), mediaId: groupId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ZBatchResultResponse.parse(res.json()).data.done.sort()).toEqual([...o.orderIds].sort());
+    for (const id of o.orderIds)
+      expect(await statusOf(ctx.app, id)).toMatchObject({ status: 'COMPLETED', videoMediaId: groupId, videoUrl: `/media/videos/${groupId}.mp4` });
+
+    const [first] = o.orderIds;
+    const clipId = await uploaded({ orderId: first!, templeId: o.templeId });
+    const clip = await occurrenceCall(ctx.app, priest, 'personalClip', { ...o, orderId: first }, { mediaId: clipId });
+    expect(clip.statusCode, clip.body).toBe(200);
+    expect(await statusOf(ctx.app, first!)).toMatchObject({ videoMediaId: clipId, videoUrl: `/media/videos/${clipId}.mp4` });
+    const videoMessages = await ctx.app.db
+      .select()
+      .from(orderMessages)
+      .where(and(inArray(orderMessages.orderId, o.orderIds), eq(orderMessages.kind, 'VIDEO_READY')));
+    expect(videoMessages).toHaveLength(o.orderIds.length);
+
+    const page = ZOccurrenceResponse.parse((await occurrenceCall(ctx.app, priest, 'detail', o)).json()).data;
+    expect(page.groupVideo).toEqual({ id: groupId, url: `/media/videos/${groupId}.mp4` });
+    expect(page.orders.map((r) => r.video).sort()).toEqual(['GROUP', 'GROUP', 'PERSONAL']);
+    expect(page.counts).toMatchObject({ paid: 3, performed: 3, video: 3 });
+  });
+
+  it('refuses a video uploaded for another occurrence or for an order, and another temple’s staff, before any order', async () => {
+    const o = await occurrenceOf(ctx.app, hoursAgo(230), { paid: 2, prasad: false });
+    const elsewhere = await occurrenceOf(ctx.app, hoursAgo(260), { paid: 1, prasad: false });
+    await performAll(o, 229);
+    for (const mediaId of [await uploaded({ occurrence: elsewhere }), await uploaded({ orderId: o.orderIds[0]!, templeId: o.templeId })]) {
+      const res = await occurrenceCall(ctx.app, priest, 'groupVideo', o, { batchId: batchId(), mediaId });
+      expect(res.json()).toMatchObject({ statusCode: 409, message: 'This video was uploaded for another order or puja date: it cannot be attached here.' });
+    }
+    const mine = await uploaded({ occurrence: o });
+    expect((await occurrenceCall(ctx.app, otherPriest, 'groupVideo', o, { batchId: batchId(), mediaId: mine })).statusCode).toBe(403);
+    // A clip made for one order is not another order's.
+    const clip = await uploaded({ orderId: o.orderIds[0]!, templeId: o.templeId });
+    expect((await occurrenceCall(ctx.app, priest, 'personalClip', { ...o, orderId: o.orderIds[1] }, { mediaId: clip })).statusCode).toBe(409);
+    for (const id of o.orderIds) expect((await statusOf(ctx.app, id)).videoUrl).toBeNull();
+    // Nor can the single action attach the occurrence's video to an order of another date.
+    const single = await adminCall(ctx.app, 'POST', `/orders/${elsewhere.orderIds[0]}/video`, {
+      session: priest,
+      body: { videoUrl: `/media/videos/${mine}.mp4` },
+    });
+    expect(single.statusCode).toBe(409);
+  });
+});
