@@ -4,6 +4,7 @@ import { dashboardRoutes } from '../features/dashboard/index.ts';
 import { exceptionsRoutes } from '../features/exceptions/index.ts';
 import { ordersRoutes } from '../features/orders/index.ts';
 import { sankalpRoutes } from '../features/sankalp/index.ts';
+import { occurrenceRoutes } from '../features/occurrences/index.ts';
 import { staffRoutes } from '../features/staff/index.ts';
 import { templesRoutes } from '../features/temples/index.ts';
 import { loadSignInPage } from '../features/auth/index.ts';
@@ -35,6 +36,8 @@ export const routes: RouteObject[] = [
       section('dashboard', dashboardRoutes),
       section('orders', ordersRoutes),
       section('sankalp', sankalpRoutes),
+      // An occurrence (one event on one date) is opened from the sankalp list and the dashboard: no menu entry of its own.
+      { path: 'occurrences', element: <RequireSection section="sankalp" />, children: occurrenceRoutes },
       section('catalogue', catalogueRoutes),
       section('exceptions', exceptionsRoutes),
       section('staff', staffRoutes),

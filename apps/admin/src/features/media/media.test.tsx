@@ -88,7 +88,7 @@ describe('ImageUpload', () => {
 
 describe('VideoUpload', () => {
   it('refuses a file that is not a video before uploading anything', async () => {
-    render(<VideoUpload orderId="SKP1" onUploaded={vi.fn()} />);
+    render(<VideoUpload target={{ orderId: 'SKP1' }} onUploaded={vi.fn()} />);
     const input = screen.getByLabelText('Puja video');
     await userEvent.upload(input, new File(['x'], 'notes.pdf', { type: 'application/pdf' }), { applyAccept: false });
     expect(input.getAttribute('aria-invalid')).toBe('true');

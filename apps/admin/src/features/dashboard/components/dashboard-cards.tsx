@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TDashboard, TDashboardPuja } from '@sankalp/contract';
 import { Money } from '../../../components/ui/index.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { occurrencePagePath } from '../../occurrences/index.ts';
 
 function PujaList({ id, title, pujas }: { id: string; title: string; pujas: TDashboardPuja[] }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -14,8 +15,8 @@ function PujaList({ id, title, pujas }: { id: string; title: string; pujas: TDas
       <ul className="link-list">
         {pujas.map((p) => (
           <li key={p.eventId}>
-            <Link to={`/sankalp?date=${p.date}&eventId=${p.eventId}`}>{hi ? p.nameHi : p.nameEn}</Link> — {hi ? p.templeNameHi : p.templeNameEn}:{' '}
-            {t('sankalps', { count: p.paidOrders })}
+            <Link to={occurrencePagePath(p.eventId, p.date)}>{hi ? p.nameHi : p.nameEn}</Link> — {hi ? p.templeNameHi : p.templeNameEn}:{' '}
+            {t('sankalps', { count: p.paidOrders })} (<Link to={`/sankalp?date=${p.date}&eventId=${p.eventId}`}>{t('sankalpList')}</Link>)
           </li>
         ))}
       </ul>

@@ -35,12 +35,19 @@ const ZPerformed = z.object({
     z.regex(/^\d{4}-\d{2}-\d{2}$/),
     z.refine((v) => v <= todayInIndia()),
   ),
+  performedTime: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
   priestName: z.string().check(z.trim(), z.maxLength(PRIEST_NAME_MAX)),
 });
 
+/** Now in India, HH:MM: the time input's default. */
+const timeInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(11, 16);
+
 export function PerformedForm({ order, onDone, onCancel }: FormProps) {
   const { t } = useTranslation('fulfilment');
-  const form = useForm<z.infer<typeof ZPerformed>>({ resolver: zodResolver(ZPerformed), defaultValues: { performedOn: todayInIndia(), priestName: '' } });
+  const form = useForm<z.infer<typeof ZPerformed>>({
+    resolver: zodResolver(ZPerformed),
+    defaultValues: { performedOn: todayInIndia(), performedTime: timeInIndia(), priestName: '' },
+  });
   const mutation = useOrderAction('performed', order.orderId, form.setError, onDone);
   const { errors } = form.formState;
   return (
@@ -48,7 +55,12 @@ export function PerformedForm({ order, onDone, onCancel }: FormProps) {
       className="form-stack"
       noValidate
       onSubmit={form.handleSubmit((v) =>
-        mutation.mutate({ performedOn: v.performedOn, ...(v.priestName ? { priestName: v.priestName } : {}), expectedVersion: order.version }),
+        mutation.mutate({
+          performedOn: v.performedOn,
+          performedAt: `${v.performedOn}T${v.performedTime}:00+05:30`,
+          ...(v.priestName ? { priestName: v.priestName } : {}),
+          expectedVersion: order.version,
+        }),
       )}
     >
       <TextField
@@ -57,6 +69,12 @@ export function PerformedForm({ order, onDone, onCancel }: FormProps) {
         label={t('fields.performedOn')}
         error={errors.performedOn && t('validation.performedOn')}
         {...form.register('performedOn')}
+      />
+      <TextField
+        type="time"
+        label={t('fields.performedTime')}
+        error={errors.performedTime && t('validation.performedTime')}
+        {...form.register('performedTime')}
       />
       <TextField
         label={t('fields.priestName')}
@@ -90,7 +108,7 @@ export function VideoForm({ order, onDone, onCancel }: FormProps) {
         error={errors.videoUrl && t('validation.videoUrl')}
         {...form.register('videoUrl')}
       />
-      <VideoUpload orderId={order.orderId} onUploaded={(url) => form.setValue('videoUrl', url, { shouldValidate: true })} />
+      <VideoUpload target={{ orderId: order.orderId }} onUploaded={({ url }) => form.setValue('videoUrl', url, { shouldValidate: true })} />
       <FormError>{errors.root?.server?.message}</FormError>
       <FormButtons pending={mutation.isPending} submit={t('submit.video')} onCancel={onCancel} />
     </form>

@@ -71,6 +71,7 @@ describe('OrderActions', () => {
     expect(url).toContain('/orders/SKP23VDAK8RV/performed');
     expect(JSON.parse(init.body as string)).toEqual({
       performedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      performedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+05:30$/),
       priestName: 'Pandit Ramesh Shastri',
       expectedVersion: 3,
     });

@@ -1,10 +1,13 @@
 import * as tus from 'tus-js-client';
 import {
   MEDIA_VIDEO_BY_UPLOAD_PATH,
+  MEDIA_VIDEO_ID_HEADER,
+  MEDIA_VIDEO_OCCURRENCE_METADATA,
   MEDIA_VIDEO_ORDER_METADATA,
   MEDIA_VIDEO_URL_HEADER,
   MEDIA_VIDEOS_TUS_PATH,
   STAFF_TOKEN_HEADER,
+  occurrenceMetadata,
   ZMediaVideoResponse,
 } from '@sankalp/contract';
 import { config } from '../../../config.ts';
@@ -23,7 +26,7 @@ const CHUNK_BYTES = 4 * 1024 * 1024;
 
 export type VideoUploadCallbacks = {
   onProgress: (sent: number, total: number) => void;
-  onSuccess: (url: string) => void;
+  onSuccess: (video: { id: string; url: string }) => void;
   onError: (message: string) => void;
 };
 
@@ -46,21 +49,28 @@ export function tusErrorMessage(error: Error): string {
 /** The upload id is the last segment of its URL; the media file has the same id. */
 const uploadIdOf = (url: string | null) => url?.split('/').pop() ?? '';
 
+/** What a video is for (decision 180): one order (its own clip) or one occurrence (the group video). */
+export type VideoTarget = { orderId: string } | { occurrence: { eventId: string; date: string } };
+
+const targetMetadata = (target: VideoTarget): Record<string, string> =>
+  'orderId' in target ? { [MEDIA_VIDEO_ORDER_METADATA]: target.orderId } : { [MEDIA_VIDEO_OCCURRENCE_METADATA]: occurrenceMetadata(target.occurrence) };
+
 /**
- * A resumable upload of one order's video (tus). The fingerprint (kept in localStorage by
- * tus-js-client) names the order and the file, so choosing the same file again, after a reload
- * or a lost connection, continues from the last byte the server has instead of starting over.
+ * A resumable upload of a puja video (tus). The fingerprint (kept in localStorage by
+ * tus-js-client) names what it is for and the file, so choosing the same file again, after a
+ * reload or a lost connection, continues from the last byte the server has instead of starting over.
  */
-export function createVideoUpload(file: File, orderId: string, callbacks: VideoUploadCallbacks): tus.Upload {
+export function createVideoUpload(file: File, target: VideoTarget, callbacks: VideoUploadCallbacks): tus.Upload {
+  const metadata = targetMetadata(target);
   const upload: tus.Upload = new tus.Upload(file, {
     endpoint: `${config.adminApiBase}${MEDIA_VIDEOS_TUS_PATH}`,
     chunkSize: CHUNK_BYTES,
     retryDelays: VIDEO_RETRY_DELAYS,
-    metadata: { filename: file.name, filetype: file.type, [MEDIA_VIDEO_ORDER_METADATA]: orderId },
+    metadata: { filename: file.name, filetype: file.type, ...metadata },
     headers: { [STAFF_TOKEN_HEADER]: getStaffToken() ?? '', 'Accept-Language': currentApiLanguage() },
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
-    fingerprint: (f) => Promise.resolve(['sankalp-video', orderId, f.name, f.type, f.size, f.lastModified].join(':')),
+    fingerprint: (f) => Promise.resolve(['sankalp-video', ...Object.values(metadata), f.name, f.type, f.size, f.lastModified].join(':')),
     onProgress: callbacks.onProgress,
     onShouldRetry: (error) => {
       const status = error.originalResponse?.getStatus() ?? 0;
@@ -72,10 +82,11 @@ export function createVideoUpload(file: File, orderId: string, callbacks: VideoU
     },
     onSuccess: ({ lastResponse }) => {
       const url = lastResponse.getHeader(MEDIA_VIDEO_URL_HEADER);
-      if (url) return callbacks.onSuccess(url);
+      const id = lastResponse.getHeader(MEDIA_VIDEO_ID_HEADER) ?? uploadIdOf(upload.url);
+      if (url) return callbacks.onSuccess({ id, url });
       // Finished by an earlier attempt whose answer was lost: ask what the upload became.
       adminRequest(MEDIA_VIDEO_BY_UPLOAD_PATH.replace(':uploadId', uploadIdOf(upload.url)), { schema: ZMediaVideoResponse }).then(
-        (video) => callbacks.onSuccess(video.url),
+        (video) => callbacks.onSuccess(video),
         (error: Error) => callbacks.onError(error.message),
       );
     },

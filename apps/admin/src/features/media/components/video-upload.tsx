@@ -4,19 +4,19 @@ import type { Upload } from 'tus-js-client';
 import { MEDIA_VIDEO_TYPES } from '@sankalp/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { notifyError, notifySuccess } from '../../../lib/toast.ts';
-import { createVideoUpload, resumeIfStarted } from '../api/video-upload.ts';
+import { createVideoUpload, resumeIfStarted, type VideoTarget } from '../api/video-upload.ts';
 import styles from './media-upload.module.css';
 
-export type VideoUploadProps = { orderId: string; onUploaded: (url: string) => void };
+export type VideoUploadProps = { target: VideoTarget; onUploaded: (video: { id: string; url: string }) => void; label?: string };
 
 type State = 'idle' | 'uploading' | 'paused' | 'failed' | 'done';
 
 /**
- * The puja's video for one order, uploaded resumably (tus): progress, pause and resume, automatic
+ * A puja's video for one order or for a whole occurrence (its group video), uploaded resumably (tus): progress, pause and resume, automatic
  * retries while the network is away, and after a reload choosing the same file continues where
  * the upload stopped. Hands the finished video's URL to `onUploaded` (the attach-video action).
  */
-export function VideoUpload({ orderId, onUploaded }: VideoUploadProps) {
+export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
   const { t } = useTranslation('media');
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -55,7 +55,7 @@ export function VideoUpload({ orderId, onUploaded }: VideoUploadProps) {
       notifyError(new Error(message));
       return;
     }
-    const next = createVideoUpload(file, orderId, {
+    const next = createVideoUpload(file, target, {
       onProgress: (sent, total) => {
         const value = total ? Math.floor((sent / total) * 100) : 0;
         setPercent(value);
@@ -66,12 +66,12 @@ export function VideoUpload({ orderId, onUploaded }: VideoUploadProps) {
           announce(t('video.progress', { percent: tenth * 10 }));
         }
       },
-      onSuccess: (url) => {
+      onSuccess: (video) => {
         setState('done');
         setPercent(100);
         announce(t('video.done'));
         notifySuccess(t('video.done'));
-        onUploaded(url);
+        onUploaded(video);
       },
       onError: (message) => {
         setState('failed');
@@ -106,7 +106,7 @@ export function VideoUpload({ orderId, onUploaded }: VideoUploadProps) {
   return (
     <div className={[styles.upload, 'ui-field', error ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={inputId}>
-        {t('video.label')}
+        {label ?? t('video.label')}
       </label>
       <input
         id={inputId}

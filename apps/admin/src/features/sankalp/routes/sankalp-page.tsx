@@ -1,10 +1,11 @@
 import '../sankalp.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Language } from '@sankalp/contract';
 import { Button, FormError, Loading, PageHeader, PrintButton, Select, TextField } from '../../../components/ui/index.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { occurrencePagePath } from '../../occurrences/index.ts';
 import { downloadSankalpCsv, useSankalpEvents, useSankalpList } from '../api/sankalp-api.ts';
 import { SankalpTable } from '../components/sankalp-table.tsx';
 
@@ -70,6 +71,9 @@ export function SankalpPage() {
       {list.data && (
         <>
           <div className="sankalp-actions no-print">
+            <Link className="ui-button ui-button--primary" to={occurrencePagePath(eventId, date)}>
+              {t('occurrence')}
+            </Link>
             <PrintButton label={t('print')} />
             <Button onClick={() => void download()} loading={downloading}>
               {t('downloadCsv')}
