@@ -6,7 +6,7 @@ import hiBooking from '../src/locales/hi/booking.json' with { type: 'json' };
 import hiEvent from '../src/locales/hi/event.json' with { type: 'json' };
 import hiOrders from '../src/locales/hi/orders.json' with { type: 'json' };
 import { api, DESKTOP, PHONE, eventually, useBrowser } from './browser.ts';
-import { adminGet, asStaff, staffToken, TINY_PNG } from './console-fixtures.ts';
+import { adminGet, asStaff, makeDue, staffToken, TINY_PNG } from './console-fixtures.ts';
 import { createSession, useSession } from './sign-in.ts';
 import type { ReceivedWhatsapp } from './whatsapp-stand-in.ts';
 
@@ -70,6 +70,7 @@ describe('messages to the devotee', () => {
 
     // The operator marks the puja performed, naming the priest, then attaches the video (console, desk).
     const token = await staffToken(DEMO_OPERATOR);
+    await makeDue(token, orderId);
     const console = await browser.open(`/admin/orders/${orderId}`, DESKTOP, asStaff(token, 'en'));
     await console.getByRole('button', { name: enFulfil.actions.performed }).click();
     const performed = console.getByRole('dialog', { name: enFulfil.titles.performed });

@@ -89,6 +89,13 @@ const EXPECTED: Record<string, readonly TStaffRole[] | typeof PUBLIC> = {
   'POST /orders/:orderId/cancel': OFFICE,
   // Sending a message to the devotee again: whoever may act on the order (decision 173).
   'POST /orders/:orderId/messages/:messageId/resend': ALL,
+  // The occurrence (one event on one date, issue 19): the priest's work on the whole day, for everyone.
+  'GET /occurrences/:eventId/:date': ALL,
+  'POST /occurrences/:eventId/:date/performed': ALL,
+  'POST /occurrences/:eventId/:date/video': ALL,
+  'POST /occurrences/:eventId/:date/orders/:orderId/clip': ALL,
+  // Test aid outside production: the browser tests move a booked puja's time to the past.
+  'POST /dev/orders/:orderId/due': ALL,
   // Payments flagged for an operator (double payment, amount mismatch).
   'GET /exceptions': OFFICE,
   'POST /exceptions/:exceptionId/refund': OFFICE,

@@ -16,6 +16,7 @@ import { signedInStaff } from '../core/staff-auth.ts';
 import { batchPerformed } from './batch-performed.ts';
 import { getOccurrence } from './get-occurrence.ts';
 import { attachGroupVideo, attachPersonalClip } from './group-video.ts';
+import { occurrenceDevRoutes } from './dev-routes.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse };
 
@@ -23,6 +24,7 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 
 export const occurrenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createMediaStorage(app.config);
   const deps = (language: 'english' | 'hindi') => ({ db: app.db, log: app.log, language, storage });
+  if (app.config.NODE_ENV !== 'production') await app.register(occurrenceDevRoutes);
 
   app.get(
     OCCURRENCE_PATHS.detail,
