@@ -34,3 +34,10 @@ export function findAudit(db: Db, entityType: string, entityId: string, limit = 
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);
 }
+
+/** recordAudit for many entries by one actor, in one statement (an occurrence's batch). */
+export async function recordAudits(tx: Db, actor: AuditActor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const who = whoIs(actor);
+  await tx.insert(auditLog).values(entries.map((entry) => ({ ...who, ...entry, before: entry.before ?? null, after: entry.after ?? null })));
+}

@@ -9,12 +9,13 @@ import type {
   TShipPrasadRequest,
 } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
-import { mediaFiles, occurrences, orderItems, orders, refunds } from '../../db/schema/index.ts';
+import { mediaFiles, occurrences, orderItems, orders } from '../../db/schema/index.ts';
 import { istDay } from '../../lib/ist-day.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { recordStep, transitionOrder } from '../../features/order/order-status.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { recordStep, recordSteps, transitionOrder, transitionOrders } from '../../features/order/order-status.ts';
 import { recordAudit } from '../core/audit.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
+import { actOnOneOrder, type LockedOrder, type OrdersAction } from './act-on-orders.ts';
 import { assertVersion, conflict, fulfilmentSnapshot, lockOrderFor, reread, type OrderRow } from './locked-order.ts';
 
 export const FULFIL_MESSAGES = {
@@ -81,20 +82,17 @@ export async function databaseNow(tx: Db): Promise<Date> {
 }
 
 /** Paid, and not refunded in full (a fully refunded devotee is owed nothing more). */
-export async function assertFulfillable(tx: Db, order: OrderRow): Promise<void> {
-  if (!PAID.includes(order.status)) throw conflict('ORDER_NOT_PAID', FULFIL_MESSAGES.notPaid);
-  const [refunded] = await tx
-    .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ['PENDING', 'PROCESSED'])));
-  if ((refunded?.paise ?? 0) >= order.totalPaise) throw conflict('ORDER_REFUNDED', FULFIL_MESSAGES.refunded);
+function unfulfillable(order: LockedOrder): AppError | null {
+  if (!PAID.includes(order.status)) return conflict('ORDER_NOT_PAID', FULFIL_MESSAGES.notPaid);
+  if (order.refundedPaise >= order.totalPaise) return conflict('ORDER_REFUNDED', FULFIL_MESSAGES.refunded);
+  return null;
 }
 
 export type Performance = { performedAt: Date; priestName: string | null };
 
 /**
  * When the puja was performed, from the request: an explicit time, or now when the date given is
- * today. Checked against the order under its lock: not before its scheduled time, not in the future.
+ * today. Checked against each order under its lock: not before its scheduled time, not in the future.
  */
 export function performanceOf(
   body: { performedOn?: string; performedAt?: string | undefined; priestName?: string | null | undefined },
@@ -109,46 +107,88 @@ export function performanceOf(
 /** A phone's clock a little ahead of the database's is not "the future". */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-/** The performed step, for one order or each order of a batch (decision 180). */
-export const performAct =
-  (performance: Performance, now: Date, staff: StaffCaller): OrderAct =>
-  async (tx, order) => {
-    if (order.performedOn) throw conflict('ORDER_ALREADY_PERFORMED', FULFIL_MESSAGES.alreadyPerformed);
-    await assertFulfillable(tx, order);
-    if (now < order.eventDateTime) throw conflict('ORDER_NOT_YET_DUE', FULFIL_MESSAGES.notYetDue);
-    if (performance.performedAt < order.eventDateTime) throw badRequest(FULFIL_MESSAGES.beforeScheduled);
-    const performedOn = istDay(performance.performedAt);
-    await tx.update(orders).set({ performedOn, performedAt: performance.performedAt, priestName: performance.priestName }).where(eq(orders.id, order.id));
-    await recordStep(tx, order.id, 'PERFORMED', `puja performed at ${performance.performedAt.toISOString()} ${by(staff)}`);
-  };
+/** "Performed", for one order or each order of a batch (decision 180): only from the puja's scheduled time. */
+export const performedAction = (performance: Performance, now: Date, staff: StaffCaller): OrdersAction => ({
+  auditAction: 'order.performed',
+  refuse: (order) => {
+    if (order.performedOn) return conflict('ORDER_ALREADY_PERFORMED', FULFIL_MESSAGES.alreadyPerformed);
+    const unfit = unfulfillable(order);
+    if (unfit) return unfit;
+    if (now < order.eventDateTime) return conflict('ORDER_NOT_YET_DUE', FULFIL_MESSAGES.notYetDue);
+    if (performance.performedAt < order.eventDateTime) return badRequest(FULFIL_MESSAGES.beforeScheduled);
+    return null;
+  },
+  apply: async (tx, allowed) => {
+    const ids = allowed.map((o) => o.id);
+    await tx
+      .update(orders)
+      .set({ performedOn: istDay(performance.performedAt), performedAt: performance.performedAt, priestName: performance.priestName })
+      .where(inArray(orders.id, ids));
+    await recordSteps(tx, ids, 'PERFORMED', () => `puja performed at ${performance.performedAt.toISOString()} ${by(staff)}`);
+  },
+});
 
 export const markPerformed = (input: Action<TMarkPerformedRequest>) =>
   input.db.transaction(async (tx) => {
     const now = await databaseNow(tx);
     const performance = performanceOf(input.body, now);
-    return actOnOrder(tx, { ...input, expectedVersion: input.body.expectedVersion }, 'order.performed', performAct(performance, now, input.staff));
+    return actOnOneOrder(tx, input.staff, input.orderId, performedAction(performance, now, input.staff), input.body.expectedVersion);
   });
 
 /** A video to attach: its public URL, and the uploaded file it is (null for a YouTube link). */
 export type VideoToAttach = { videoUrl: string; mediaId: string | null };
 
 /** Attaching the video completes the order (decision 140): the devotee's page then plays it. */
-export const videoAct =
-  (video: VideoToAttach | ((tx: Db, order: OrderRow) => Promise<VideoToAttach>), staff: StaffCaller, log: FastifyBaseLogger, what = 'video'): OrderAct =>
-  async (tx, order) => {
-    if (order.status === 'COMPLETED' || order.videoUrl) throw conflict('ORDER_VIDEO_ATTACHED', FULFIL_MESSAGES.videoAlready);
-    await assertFulfillable(tx, order);
-    if (!order.performedOn) throw conflict('ORDER_NOT_PERFORMED', FULFIL_MESSAGES.performFirst);
-    video = typeof video === 'function' ? await video(tx, order) : video;
-    await tx.update(orders).set({ videoUrl: video.videoUrl, videoMediaId: video.mediaId }).where(eq(orders.id, order.id));
-    await transitionOrder(tx, order.id, 'COMPLETED', `${what} attached ${by(staff)}`, log, 'VIDEO_ATTACHED');
-  };
+export const videoAction = (
+  video: (tx: Db, order: LockedOrder) => Promise<VideoToAttach>,
+  staff: StaffCaller,
+  log: FastifyBaseLogger,
+  what = 'video',
+): OrdersAction => ({
+  auditAction: 'order.video',
+  refuse: (order) => {
+    if (order.status === 'COMPLETED' || order.videoUrl) return conflict('ORDER_VIDEO_ATTACHED', FULFIL_MESSAGES.videoAlready);
+    const unfit = unfulfillable(order);
+    if (unfit) return unfit;
+    if (!order.performedOn) return conflict('ORDER_NOT_PERFORMED', FULFIL_MESSAGES.performFirst);
+    return null;
+  },
+  apply: async (tx, allowed) => {
+    // One video for them all (a group video) is resolved once; a single order's own link as itself.
+    const resolved = await video(tx, allowed[0]!);
+    await tx
+      .update(orders)
+      .set({ videoUrl: resolved.videoUrl, videoMediaId: resolved.mediaId })
+      .where(
+        inArray(
+          orders.id,
+          allowed.map((o) => o.id),
+        ),
+      );
+    await transitionOrders(
+      tx,
+      allowed.map((o) => o.id),
+      'COMPLETED',
+      () => `${what} attached ${by(staff)}`,
+      log,
+      'VIDEO_ATTACHED',
+    );
+  },
+});
 
 export const attachVideo = (input: Action<TAttachVideoRequest>) =>
-  runAction(
-    input,
-    'order.video',
-    videoAct(async (tx, order) => ({ videoUrl: input.body.videoUrl, mediaId: await uploadedVideoFor(tx, input.body.videoUrl, order) }), input.staff, input.log),
+  input.db.transaction((tx) =>
+    actOnOneOrder(
+      tx,
+      input.staff,
+      input.orderId,
+      videoAction(
+        async (inner, order) => ({ videoUrl: input.body.videoUrl, mediaId: await uploadedVideoFor(inner, input.body.videoUrl, order) }),
+        input.staff,
+        input.log,
+      ),
+      input.body.expectedVersion,
+    ),
   );
 
 /**

@@ -3,7 +3,7 @@ import { OCCURRENCE_MESSAGES, PAID_ORDER_STATUSES, type TBatchPerformedRequest, 
 import type { Db } from '../../db/client.ts';
 import { occurrences, orders } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { actOnOrder, databaseNow, FULFIL_MESSAGES, performAct, performanceOf } from '../fulfilment/fulfil-order.ts';
+import { databaseNow, FULFIL_MESSAGES, performanceOf, performedAction } from '../fulfilment/fulfil-order.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 import { occurrenceEvent, occurrenceOrders, type OccurrenceKey } from './occurrence-key.ts';
 import { runBatch, type BatchDeps } from './run-batch.ts';
@@ -41,6 +41,6 @@ export async function batchPerformed(deps: BatchDeps, staff: StaffCaller, key: O
         .set({ performedAt: performance.performedAt, priestName: performance.priestName, updatedAt: now })
         .where(eq(occurrences.id, occurrence.id));
     },
-    perOrder: (tx, orderId) => actOnOrder(tx, { log: deps.log, staff, orderId }, 'order.performed', performAct(performance, now, staff)).then(() => undefined),
+    act: performedAction(performance, now, staff),
   });
 }

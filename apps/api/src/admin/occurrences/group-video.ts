@@ -6,7 +6,8 @@ import { istDay } from '../../lib/ist-day.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { recordStep } from '../../features/order/order-status.ts';
-import { actOnOrder, videoAct } from '../fulfilment/fulfil-order.ts';
+import { actOnOneOrder } from '../fulfilment/act-on-orders.ts';
+import { actOnOrder, videoAction } from '../fulfilment/fulfil-order.ts';
 import { conflict } from '../fulfilment/locked-order.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 import { ensureOccurrence, occurrenceEvent, type OccurrenceKey } from './occurrence-key.ts';
@@ -46,7 +47,7 @@ export async function attachGroupVideo(
   body: TGroupVideoRequest,
 ): Promise<TBatchResult> {
   const event = await occurrenceEvent(deps.db, staff, key);
-  let video = { videoUrl: '', mediaId: body.mediaId };
+  const video = async (tx: Db) => ({ videoUrl: deps.storage.url((await videoFile(tx, body.mediaId)).key), mediaId: body.mediaId });
   return runBatch(deps, staff, key, event.templeId, {
     batchId: body.batchId,
     action: 'GROUP_VIDEO',
@@ -57,10 +58,7 @@ export async function attachGroupVideo(
       const readingId = await readingFor(tx, occurrence.id, body.readingId);
       await tx.update(occurrences).set({ groupVideoId: file.id, readingId }).where(eq(occurrences.id, occurrence.id));
     },
-    perOrder: async (tx, orderId) => {
-      if (!video.videoUrl) video = { videoUrl: deps.storage.url((await videoFile(tx, body.mediaId)).key), mediaId: body.mediaId };
-      await actOnOrder(tx, { log: deps.log, staff, orderId }, 'order.video', videoAct(video, staff, deps.log, 'group video'));
-    },
+    act: videoAction(video, staff, deps.log, 'group video'),
   });
 }
 
@@ -80,12 +78,20 @@ export async function attachPersonalClip(
     const file = await videoFile(tx, body.mediaId);
     if (file.orderId !== key.orderId) throw new AppError('VIDEO_NOT_FOR_ORDER', 409, OCCURRENCE_MESSAGES.videoElsewhere);
     const clip = { videoUrl: deps.storage.url(file.key), mediaId: file.id };
-    return actOnOrder(tx, { log: deps.log, staff, orderId: key.orderId }, 'order.clip', async (inner, order) => {
-      if (order.eventId !== key.eventId || istDay(order.eventDateTime) !== key.date) throw conflict('ORDER_ELSEWHERE', OCCURRENCE_MESSAGES.orderElsewhere);
-      const playsGroupVideo = order.videoMediaId !== null && order.videoMediaId === occurrence.groupVideoId;
-      if (!playsGroupVideo) return videoAct(clip, staff, deps.log, 'personal clip')(inner, order);
-      await inner.update(orders).set({ videoUrl: clip.videoUrl, videoMediaId: clip.mediaId }).where(eq(orders.id, order.id));
-      await recordStep(inner, order.id, 'VIDEO_ATTACHED', `personal clip replaces the group video by ${staff.name} (${staff.role})`);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, key.orderId));
+    if (!order || order.eventId !== key.eventId || istDay(order.eventDateTime) !== key.date)
+      throw conflict('ORDER_ELSEWHERE', OCCURRENCE_MESSAGES.orderElsewhere);
+    const playsGroupVideo = order.videoMediaId !== null && order.videoMediaId === occurrence.groupVideoId;
+    if (!playsGroupVideo)
+      return actOnOneOrder(
+        tx,
+        staff,
+        key.orderId,
+        videoAction(() => Promise.resolve(clip), staff, deps.log, 'personal clip'),
+      );
+    return actOnOrder(tx, { log: deps.log, staff, orderId: key.orderId }, 'order.clip', async (inner) => {
+      await inner.update(orders).set({ videoUrl: clip.videoUrl, videoMediaId: clip.mediaId }).where(eq(orders.id, key.orderId));
+      await recordStep(inner, key.orderId, 'VIDEO_ATTACHED', `personal clip replaces the group video by ${staff.name} (${staff.role})`);
     });
   });
 }

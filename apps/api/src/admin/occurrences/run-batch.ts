@@ -6,6 +6,7 @@ import { occurrenceBatches, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { localize } from '../../lib/messages.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
+import { actOnOrders, type ActResult, type OrdersAction } from '../fulfilment/act-on-orders.ts';
 import { lockOccurrence, occurrenceOrders, type OccurrenceKey, type OccurrenceRow } from './occurrence-key.ts';
 
 /** Orders per transaction: short enough to hold their row locks briefly, long enough to be fast. */
@@ -26,8 +27,8 @@ export type BatchSpec = {
   prepare?: (tx: Db, occurrence: OccurrenceRow) => Promise<void>;
   /** The orders to act on; every order of the occurrence by default. */
   orderIds?: (db: Db) => Promise<string[]>;
-  /** One order's own action (actOnOrder), run in a savepoint: a refusal throws an AppError. */
-  perOrder: (tx: Db, orderId: string) => Promise<void>;
+  /** The orders' own action (the single action's checks and writes, for many orders at once). */
+  act: OrdersAction;
 };
 
 /** jsonb keeps its own key order: compare requests key by key, not as written. */
@@ -81,7 +82,7 @@ export async function runBatch(deps: BatchDeps, staff: StaffCaller, key: Occurre
   const seen = new Set([...progress.done, ...progress.skipped.map((s) => s.orderId), ...progress.failed.map((s) => s.orderId)]);
   const ids = (await (spec.orderIds ?? allOrderIds(key))(deps.db)).filter((id) => !seen.has(id));
   for (let i = 0; i < ids.length; i += CHUNK) {
-    progress = await runChunk(deps, spec, progress, ids.slice(i, i + CHUNK));
+    progress = await runChunk(deps, staff, spec, progress, ids.slice(i, i + CHUNK));
   }
   const finishedAt = new Date();
   await deps.db.update(occurrenceBatches).set({ result: progress, finishedAt }).where(eq(occurrenceBatches.id, spec.batchId));
@@ -91,19 +92,32 @@ export async function runBatch(deps: BatchDeps, staff: StaffCaller, key: Occurre
 const allOrderIds = (key: OccurrenceKey) => async (db: Db) =>
   (await db.select({ id: orders.id }).from(orders).where(occurrenceOrders(key)).orderBy(asc(orders.id))).map((r) => r.id);
 
-async function runChunk(deps: BatchDeps, spec: BatchSpec, before: Progress, ids: string[]): Promise<Progress> {
+/**
+ * One chunk in one transaction: the action for all its orders at once, in a savepoint. When that
+ * breaks (not a refusal: a fault), the chunk is run again order by order, each in its own
+ * savepoint, so the fault is pinned to its order and the others are still done.
+ */
+async function runChunk(deps: BatchDeps, staff: StaffCaller, spec: BatchSpec, before: Progress, ids: string[]): Promise<Progress> {
   return deps.db.transaction(async (tx) => {
     const progress: Progress = { done: [...before.done], skipped: [...before.skipped], failed: [...before.failed], heartbeatAt: new Date().toISOString() };
-    for (const orderId of ids) {
-      try {
-        await tx.transaction((savepoint) => spec.perOrder(savepoint, orderId));
-        progress.done.push(orderId);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode < 500) {
-          progress.skipped.push({ orderId, code: error.code, reason: localize(error.message, deps.language) });
-        } else {
-          deps.log.error({ err: error, orderId, batchId: spec.batchId }, 'an order of an occurrence batch failed');
-          progress.failed.push({ orderId, code: 'INTERNAL', reason: localize(OCCURRENCE_MESSAGES.failed, deps.language) });
+    const record = (result: ActResult) => {
+      progress.done.push(...result.done.map((o) => o.id));
+      for (const [orderId, why] of result.refused) progress.skipped.push(skip(orderId, why, deps.language));
+    };
+    try {
+      record(await tx.transaction((savepoint) => actOnOrders(savepoint, staff, ids, spec.act)));
+    } catch (chunkError) {
+      deps.log.warn({ err: chunkError, batchId: spec.batchId }, 'an occurrence batch chunk failed: running its orders one by one');
+      for (const orderId of ids) {
+        try {
+          record(await tx.transaction((savepoint) => actOnOrders(savepoint, staff, [orderId], spec.act)));
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode < 500) {
+            progress.skipped.push(skip(orderId, error, deps.language));
+          } else {
+            deps.log.error({ err: error, orderId, batchId: spec.batchId }, 'an order of an occurrence batch failed');
+            progress.failed.push({ orderId, code: 'INTERNAL', reason: localize(OCCURRENCE_MESSAGES.failed, deps.language) });
+          }
         }
       }
     }
@@ -114,6 +128,8 @@ async function runChunk(deps: BatchDeps, spec: BatchSpec, before: Progress, ids:
     return progress;
   });
 }
+
+const skip = (orderId: string, why: AppError, language: Language): TBatchSkip => ({ orderId, code: why.code, reason: localize(why.message, language) });
 
 const toResult = (spec: BatchSpec, p: Progress, finishedAt: Date): TBatchResult => ({
   batchId: spec.batchId,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/index.ts';
@@ -15,6 +15,7 @@ import { messageKindFor, queueOrderMessage, type QueueOptions } from '../notific
  *  - `recordCreated(tx, orderId, reason)`: history row of a freshly inserted CREATED order.
  *  - `transitionOrder(tx, orderId, to, reason, log)`: the one way to move an order.
  *  - `recordStep(tx, orderId, step, reason, message?)`: a fulfilment step on the timeline, status unchanged.
+ *  - `recordSteps`, `transitionOrders`: the same for many locked orders at once (occurrence batches).
  *  - `IllegalOrderTransitionError`, `orderNotFound()`: what `transitionOrder` throws.
  *
  * A change the devotee is told about (paid, video, shipped…; enqueue.ts) queues its message here,
@@ -112,13 +113,77 @@ export async function transitionOrder(
  * console form opened before the step sees it as stale. Call with the order row locked.
  */
 export async function recordStep(tx: Db, orderId: string, step: TOrderStep, reason: string, message: QueueOptions = {}): Promise<void> {
-  const [current] = await tx
+  const [recorded] = await recordSteps(tx, [orderId], step, () => reason, message);
+  if (!recorded) throw orderNotFound();
+}
+
+/**
+ * recordStep for many orders at once (an occurrence's batch, decision 180): the same rows, written
+ * in one statement each. Returns the orders recorded (unknown ids are left out).
+ */
+export async function recordSteps(
+  tx: Db,
+  orderIds: readonly string[],
+  step: TOrderStep,
+  reason: (orderId: string) => string,
+  message: QueueOptions = {},
+): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const current = await tx
     .update(orders)
     .set({ version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId))
-    .returning({ status: orders.status });
-  if (!current) throw orderNotFound();
-  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: current.status, toStatus: current.status, step, reason, at: stepTime });
-  const kind = messageKindFor({ from: current.status, to: current.status, step });
-  if (kind) await queueOrderMessage(tx, orderId, kind, message);
+    .where(inArray(orders.id, [...orderIds]))
+    .returning({ id: orders.id, status: orders.status });
+  if (current.length === 0) return [];
+  await tx
+    .insert(orderStatusHistory)
+    .values(current.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: o.status, step, reason: reason(o.id), at: stepTime })));
+  const told = current.filter((o) => messageKindFor({ from: o.status, to: o.status, step }));
+  for (const o of told) await queueOrderMessage(tx, o.id, messageKindFor({ from: o.status, to: o.status, step })!, message);
+  return current.map((o) => o.id);
+}
+
+/**
+ * transitionOrder for many orders already locked by the caller and checked by it (an occurrence's
+ * batch): every order must be allowed to move to `to` (else nothing is written and the first
+ * illegal one throws); orders already in `to` are left as they are.
+ */
+export async function transitionOrders(
+  tx: Db,
+  orderIds: readonly string[],
+  to: OrderStatus,
+  reason: (orderId: string) => string,
+  log: FastifyBaseLogger,
+  step: TOrderStep | null = null,
+): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]))
+    .for('update');
+  const moving = rows.filter((o) => o.status !== to);
+  const illegal = moving.find((o) => !canTransition(o.status, to));
+  if (illegal) {
+    log.warn({ orderId: illegal.id, from: illegal.status, to }, 'illegal order transition refused');
+    throw new IllegalOrderTransitionError(illegal.id, illegal.status, to);
+  }
+  if (moving.length === 0) return [];
+  await tx
+    .update(orders)
+    .set({ status: to, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      inArray(
+        orders.id,
+        moving.map((o) => o.id),
+      ),
+    );
+  await tx
+    .insert(orderStatusHistory)
+    .values(moving.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: to, step, reason: reason(o.id), at: stepTime })));
+  for (const o of moving) {
+    const kind = messageKindFor({ from: o.status, to, step });
+    if (kind) await queueOrderMessage(tx, o.id, kind);
+  }
+  return moving.map((o) => o.id);
 }

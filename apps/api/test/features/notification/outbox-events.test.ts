@@ -4,7 +4,7 @@ import { orderActionPath, type TOrderAction } from '@sankalp/contract';
 import { orderMessages } from '../../../src/db/schema/index.ts';
 import { recordStep, transitionOrder } from '../../../src/features/order/order-status.ts';
 import { adminCall, signInStaff, type StaffSession } from '../../admin/helpers.ts';
-import { key } from '../../admin/fulfilment-fixtures.ts';
+import { key, makeDue } from '../../admin/fulfilment-fixtures.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { settleWebhooks } from '../payment/checkout-flow.ts';
 import { book, bookPaid, messagesOf, silentLog } from './fixtures.ts';
@@ -28,6 +28,7 @@ describe('each order event writes exactly one outbox row, in its own transaction
   it('paid, video, shipped, delivered: one message each, in order, PENDING for the worker', async () => {
     const { orderId, phone } = await bookPaid(ctx.app, { prasad: true, optIn: true, hindi: true });
     expect(await kinds(orderId)).toEqual(['ORDER_PAID']);
+    await makeDue(ctx.app, orderId);
     await act('performed', orderId, { performedOn: today(), priestName: 'Pt. Ramesh Shastri' });
     expect(await kinds(orderId)).toEqual(['ORDER_PAID']); // performed alone is told with the video
     await act('video', orderId, { videoUrl: 'https://www.youtube.com/watch?v=abc123' });

@@ -18,6 +18,7 @@ import {
   workerDeps,
 } from './fixtures.ts';
 import { startWhatsAppStandIn } from './whatsapp-stand-in.ts';
+import { makeDue } from '../../admin/fulfilment-fixtures.ts';
 
 /** The WhatsApp webhook: handshake, signature, statuses, failure fallback, STOP replies. Own database: it drains the outbox. */
 let ctx: TestContext;
@@ -177,6 +178,7 @@ describe('WhatsApp webhook', () => {
     expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(true);
     expect((await postWhatsAppWebhook(ctx.app, reply(`91${phone}`, '  Stop '))).statusCode).toBe(200);
     expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(false);
+    await makeDue(ctx.app, orderId);
     const performed = await adminCall(ctx.app, 'POST', orderActionPath('performed', orderId), {
       session: operator,
       body: { performedOn: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()) },
