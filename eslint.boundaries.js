@@ -60,7 +60,7 @@ const ADMIN_USES_SITE_FEATURES = [
  * order's own fulfilment action; a video upload names the occurrence it is for.
  */
 const ADMIN_FEATURE_DEPENDENCIES = [
-  { from: ['occurrences'], to: 'fulfilment', files: ['fulfil-order.ts', 'locked-order.ts'] },
+  { from: ['occurrences'], to: 'fulfilment', files: ['fulfil-order.ts', 'locked-order.ts', 'act-on-orders.ts'] },
   { from: ['media'], to: 'occurrences', files: ['occurrence-key.ts'] },
 ];
 
