@@ -89,6 +89,9 @@ const EXPECTED: Record<string, readonly TStaffRole[] | typeof PUBLIC> = {
   'POST /orders/:orderId/cancel': OFFICE,
   // Sending a message to the devotee again: whoever may act on the order (decision 173).
   'POST /orders/:orderId/messages/:messageId/resend': ALL,
+  // Reading mode (decision 181): the priest's work, like fulfilment; temple staff only for their temples.
+  'GET /occurrences/:eventId/:date/reading': ALL,
+  'POST /occurrences/:eventId/:date/reading/events': ALL,
   // Payments flagged for an operator (double payment, amount mismatch).
   'GET /exceptions': OFFICE,
   'POST /exceptions/:exceptionId/refund': OFFICE,

@@ -1,2 +1,4 @@
 export * from './paths.ts';
 export * from './batch.ts';
+export * from './reading.ts';
+export * from './reading-events.ts';
