@@ -1,5 +1,4 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { occurrences, sankalpReads } from '../db/schema/index.ts';
 import { istDay } from '../lib/ist-day.ts';
@@ -57,14 +56,13 @@ export async function readingMoments(db: Db, readingId: string): Promise<Map<str
 
 /** One order's last read in the reading, or null. */
 export async function orderReadMoment(db: Db, readingId: string, orderId: string): Promise<NameMoment | null> {
-  const earlier = alias(sankalpReads, 'earlier');
   const [row] = await db
     .select({
       offsetMs: sankalpReads.offsetMs,
       readAt: sankalpReads.readAt,
-      previousMs: sql<
-        number | null
-      >`(select max(${earlier.offsetMs}) from ${earlier} where ${earlier.readingId} = ${sankalpReads.readingId} and ${earlier.offsetMs} < ${sankalpReads.offsetMs})`,
+      // Qualified by hand: Drizzle writes a one-table query's columns bare, which inside the subquery would mean "earlier"'s.
+      previousMs: sql<number | null>`(select max("earlier"."offset_ms") from ${sankalpReads} "earlier"
+        where "earlier"."reading_id" = ${readingId} and "earlier"."offset_ms" < "sankalp_reads"."offset_ms")`,
     })
     .from(sankalpReads)
     .where(and(eq(sankalpReads.readingId, readingId), eq(sankalpReads.orderId, orderId)))
