@@ -115,15 +115,13 @@ function ReadingScreen({ reading }: { reading: ReadingController }) {
           <p className={styles.intro}>{t('count', { count: total })}</p>
           {reading.expired && <p className={styles.note}>{t('expired')}</p>}
           <p>{reading.resumable ? t('resumeHint', { time: formatDateTime(reading.resumable.startedAt, i18n.language) }) : t('startHint')}</p>
+          {reading.resumable && <div className={styles.secondary}>{startNew}</div>}
         </main>
         <div className={styles.controls}>
           {reading.resumable ? (
-            <>
-              {startNew}
-              <Button variant="primary" className={styles.next} onClick={reading.continueLatest}>
-                {t('continue')}
-              </Button>
-            </>
+            <Button variant="primary" className={styles.wide} onClick={reading.continueLatest}>
+              {t('continue')}
+            </Button>
           ) : (
             <Button variant="primary" className={styles.wide} onClick={reading.start}>
               {t('start')}
