@@ -3,6 +3,7 @@ import { catalogueRoutes } from '../features/catalogue/index.ts';
 import { dashboardRoutes } from '../features/dashboard/index.ts';
 import { exceptionsRoutes } from '../features/exceptions/index.ts';
 import { ordersRoutes } from '../features/orders/index.ts';
+import { readingRoutes } from '../features/occurrences/reading-routes.ts';
 import { sankalpRoutes } from '../features/sankalp/index.ts';
 import { occurrenceRoutes } from '../features/occurrences/index.ts';
 import { staffRoutes } from '../features/staff/index.ts';
@@ -22,6 +23,18 @@ const section = (name: ConsoleSection, children: RouteObject[]): RouteObject => 
 /** Every page of the console (paths are under the /admin basename). One line per feature. */
 export const routes: RouteObject[] = [
   { path: 'sign-in', lazy: loadSignInPage, errorElement: <RouteError />, hydrateFallbackElement: <Loading /> },
+  // Reading mode (issue 19): full screen on the priest's phone, signed in but without the shell.
+  {
+    path: 'occurrences/:eventId/:date/reading',
+    element: (
+      <RequireStaff>
+        <RequireSection section="sankalp" />
+      </RequireStaff>
+    ),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
+    children: readingRoutes,
+  },
   {
     path: '/',
     element: (

@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { sankalpRoutes } from './sankalp/routes.ts';
 import { occurrenceRoutes } from './occurrences/routes.ts';
+import { readingRoutes } from './occurrences/reading-routes.ts';
 import { assertPermission, type Permission } from './core/permissions.ts';
 import { authenticateStaff, rememberStaff } from './core/staff-auth.ts';
 
@@ -75,6 +76,7 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
       await admin.register(sankalpRoutes);
       await admin.register(dashboardRoutes);
       await admin.register(occurrenceRoutes);
+      await admin.register(readingRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

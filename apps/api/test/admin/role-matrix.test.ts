@@ -96,6 +96,9 @@ const EXPECTED: Record<string, readonly TStaffRole[] | typeof PUBLIC> = {
   'POST /occurrences/:eventId/:date/orders/:orderId/clip': ALL,
   // Test aid outside production: the browser tests move a booked puja's time to the past.
   'POST /dev/orders/:orderId/due': ALL,
+  // Reading mode (decision 181): the priest's work, like fulfilment; temple staff only for their temples.
+  'GET /occurrences/:eventId/:date/reading': ALL,
+  'POST /occurrences/:eventId/:date/reading/events': ALL,
   // Payments flagged for an operator (double payment, amount mismatch).
   'GET /exceptions': OFFICE,
   'POST /exceptions/:exceptionId/refund': OFFICE,

@@ -29,6 +29,12 @@ export const ZOrderDetail = z.object({
   type: ZEventKind,
   totalAmount: z.number(),
   videoUrl: z.nullable(z.string()),
+  /**
+   * Additive (issue 19, decision 181): where in the video the devotee's name is read, in whole seconds
+   * (the player starts there). Only when the attached video is the puja date's group video and the
+   * name was read in the reading it recorded; absent or null otherwise (a personal clip starts at 0).
+   */
+  videoStartSeconds: z.optional(z.nullable(z.int())),
   image: z.string().check(z.core.describe('URL of the event title image')),
   name: z.string().check(z.core.describe('Event name (same as eventName)')),
   userInfo: z.object({ name: z.string(), additionalNames: z.array(z.string()) }),

@@ -26,6 +26,8 @@ export type MessageFacts = {
   trackingUrl?: string | null;
   /** A processed refund's amount. */
   refundPaise?: number;
+  /** Where the devotee's name is read in the group video, in whole seconds (decision 181): the order link opens the player there. */
+  videoStartSeconds?: number | null;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TMessageKind, TOrderStatus, TOrderStep } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
+import { momentSeconds, videoMoment } from '../../occurrence/reading-moments.ts';
 import { orderMessages, orders, temples } from '../../db/schema/index.ts';
 import { whatsappConsent } from './consent.ts';
 import type { MessageFacts } from '../../db/schema/index.ts';
@@ -46,6 +47,7 @@ export async function orderFacts(tx: Db, orderId: string): Promise<{ order: type
   if (!row) return null;
   const { order } = row;
   const hindi = order.language === 'hindi';
+  const moment = await videoMoment(tx, order);
   return {
     order,
     facts: {
@@ -61,6 +63,7 @@ export async function orderFacts(tx: Db, orderId: string): Promise<{ order: type
       courierName: order.courierName,
       trackingNumber: order.trackingNumber,
       trackingUrl: order.trackingUrl,
+      ...(moment ? { videoStartSeconds: momentSeconds(moment) } : {}),
     },
   };
 }

@@ -12,6 +12,9 @@ export type RenderedMessage = { template: string; params: string[]; body: string
 type Parts = { params: string[]; en: (p: string[]) => string; hi: (p: string[]) => string };
 
 const orderLink = (baseUrl: string, orderId: string) => `${baseUrl}/orders/details?orderId=${encodeURIComponent(orderId)}`;
+/** The order page with its player at the devotee's name in the group video (decision 181), when the video has that moment. */
+const videoLink = (baseUrl: string, f: MessageFacts) =>
+  `${orderLink(baseUrl, f.orderId)}${typeof f.videoStartSeconds === 'number' ? `&t=${f.videoStartSeconds}` : ''}`;
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 const day = (isoDate: string, language: Language) => sankalpDay(isoDate.length === 10 ? `${isoDate}T12:00:00+05:30` : isoDate, language);
 
@@ -27,7 +30,7 @@ const KINDS: Record<TMessageKind, (f: MessageFacts, language: Language, baseUrl:
       `🙏 ${event} के लिए आपकी बुकिंग ${id} की पुष्टि हो गई है और भुगतान मिल गया है। पुजारी जी आपका संकल्प पढ़ेंगे: “${sankalp}” बुकिंग बंद होने से पहले इसे सुधारने के लिए खोलें ${link}`,
   }),
   VIDEO_READY: (f, language, baseUrl) => ({
-    params: [f.orderId, f.eventName, day(f.performedOn ?? f.eventDateTime, language), `${f.templeName}${byPriest(f, language)}`, orderLink(baseUrl, f.orderId)],
+    params: [f.orderId, f.eventName, day(f.performedOn ?? f.eventDateTime, language), `${f.templeName}${byPriest(f, language)}`, videoLink(baseUrl, f)],
     en: ([id, event, on, where, link]) => `🙏 ${event} (order ${id}) was performed on ${on} at ${where}. Watch the video of your puja: ${link}`,
     hi: ([id, event, on, where, link]) => `🙏 ${event} (ऑर्डर ${id}) ${on} को ${where} में संपन्न हुई। अपनी पूजा का वीडियो देखें: ${link}`,
   }),

@@ -1,5 +1,6 @@
 import { ORDER_PAGE_SIZE, type Language, type TOrderDetail, type TOrderListItem } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
+import { momentSeconds, videoMoment } from '../../occurrence/reading-moments.ts';
 import { ORDER_ID_SHAPE } from './order-id.ts';
 import { orderNotFound } from './order-status.ts';
 import { countOrders, findOrderPage, findOrderParts, findOwnOrder } from './queries.ts';
@@ -11,7 +12,10 @@ export async function getOrder(db: Db, userId: string, orderId: string, language
   if (!ORDER_ID_SHAPE.test(id)) throw orderNotFound();
   const order = await findOwnOrder(db, userId, id);
   if (!order) throw orderNotFound();
-  return toOrderDetail(order, await findOrderParts(db, order), language);
+  const [parts, moment] = await Promise.all([findOrderParts(db, order), videoMoment(db, order)]);
+  const detail = toOrderDetail(order, parts, language);
+  // Issue 19: the group video starts where the devotee's name is read (decision 181).
+  return moment ? { ...detail, videoStartSeconds: momentSeconds(moment) } : detail;
 }
 
 /** POST /order/getAll: one page of the caller's orders, newest first. */

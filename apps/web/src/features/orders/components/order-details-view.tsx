@@ -1,5 +1,6 @@
 import type { TOrderDetail } from '@sankalp/contract';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useStartPayment } from '../../payment/index.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LangLink } from '../../../components/ui/lang-link.tsx';
@@ -18,6 +19,10 @@ import styles from './order-details.module.css';
 export function OrderDetailsView({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('orders');
   const { payingOrderId, startPayment } = useStartPayment();
+  const [params] = useSearchParams();
+  // Issue 19: the group video starts where the name is read; a message's link may name the second (`&t=`).
+  const nameReadAt = order.videoStartSeconds ?? null;
+  const startSeconds = nameReadAt === null ? null : (linkSeconds(params.get('t')) ?? nameReadAt);
   return (
     <>
       <header className={styles.header}>
@@ -38,7 +43,14 @@ export function OrderDetailsView({ order }: { order: TOrderDetail }) {
           <h2 id="order-video-title" className={styles.sectionTitle}>
             {t('video.heading')}
           </h2>
-          <OrderVideo status={order.orderStatus} videoUrl={order.videoUrl} image={order.image} eventName={order.eventName} />
+          <OrderVideo
+            status={order.orderStatus}
+            videoUrl={order.videoUrl}
+            image={order.image}
+            eventName={order.eventName}
+            nameReadAt={nameReadAt}
+            startSeconds={startSeconds}
+          />
         </section>
       )}
       <LangLink to={ORDERS_PATH} className={buttonClass('secondary', { className: styles.viewMore })}>
@@ -47,3 +59,6 @@ export function OrderDetailsView({ order }: { order: TOrderDetail }) {
     </>
   );
 }
+
+/** `t` of a link to the order page: whole seconds into the group video (a personal clip ignores it). */
+const linkSeconds = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? Number(value) : null);

@@ -1,15 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { videoMomentText } from '@sankalp/contract';
 import { youTubeId } from '../../review/index.ts';
 import { videoReady } from '../lib/order-status.ts';
 import styles from './order-details.module.css';
 
+type OrderVideoProps = {
+  status: string;
+  videoUrl: string | null;
+  image: string;
+  eventName: string;
+  /** Where the devotee's name is read in the group video, in seconds (issue 19): said above it. */
+  nameReadAt?: number | null;
+  /** Where the player starts (a media fragment, `#t=`): the name's moment, or the link's `t`. */
+  startSeconds?: number | null;
+};
+
 /**
  * The puja recording once the order is COMPLETED, else the order image with 'Your Puja is in
  * process'. A YouTube link loads its player only on tap (then autoplays): the embed is heavy
- * for a cheap phone and most visitors come for the status, not the video.
+ * for a cheap phone and most visitors come for the status, not the video. Our own upload of the
+ * puja date's group video starts where the devotee's name is read (decision 181).
  */
-export function OrderVideo({ status, videoUrl, image, eventName }: { status: string; videoUrl: string | null; image: string; eventName: string }) {
+export function OrderVideo({ status, videoUrl, image, eventName, nameReadAt = null, startSeconds = null }: OrderVideoProps) {
   const { t } = useTranslation('orders');
   const [playing, setPlaying] = useState(false);
 
@@ -24,8 +37,14 @@ export function OrderVideo({ status, videoUrl, image, eventName }: { status: str
   const url = videoUrl!.trim();
   const id = youTubeId(url);
   if (!id) {
-    // eslint-disable-next-line jsx-a11y/media-has-caption -- the order carries a video URL only, no caption track exists
-    return <video className={styles.video} src={url} poster={image || undefined} controls preload="none" aria-label={t('video.title', { name: eventName })} />;
+    const src = startSeconds ? `${url}#t=${startSeconds}` : url;
+    return (
+      <>
+        {nameReadAt !== null && <p className={styles.nameReadAt}>{t('video.nameReadAt', { time: videoMomentText(nameReadAt) })}</p>}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the order carries a video URL only, no caption track exists */}
+        <video className={styles.video} src={src} poster={image || undefined} controls preload="none" aria-label={t('video.title', { name: eventName })} />
+      </>
+    );
   }
   if (!playing) {
     return (
