@@ -12,6 +12,7 @@ import { catalogueEventRoutes } from './catalogue/event-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { sankalpRoutes } from './sankalp/routes.ts';
+import { shipmentRoutes } from './occurrences/shipments-routes.ts';
 import { assertPermission, type Permission } from './core/permissions.ts';
 import { authenticateStaff, rememberStaff } from './core/staff-auth.ts';
 
@@ -73,6 +74,7 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
       await admin.register(adminOrderRoutes);
       await admin.register(sankalpRoutes);
       await admin.register(dashboardRoutes);
+      await admin.register(shipmentRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

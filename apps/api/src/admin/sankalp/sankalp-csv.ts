@@ -20,12 +20,15 @@ export function sankalpCsv(list: TSankalpList): string {
 }
 
 /** sankalp-<event>-<date>.csv: ASCII for every browser, the event's English name as a slug. */
-export function sankalpFileName(eventNameEn: string, date: string): string {
+export const sankalpFileName = (eventNameEn: string, date: string) => csvFileName('sankalp', eventNameEn, date);
+
+/** <kind>-<event>-<date>.csv, the name of every CSV of an event's day (the sankalp list, the prasad shipments). */
+export function csvFileName(kind: string, eventNameEn: string, date: string): string {
   const slug = eventNameEn
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .toLowerCase()
     .slice(0, 60);
-  return `sankalp-${slug || 'event'}-${date}.csv`;
+  return `${kind}-${slug || 'event'}-${date}.csv`;
 }
