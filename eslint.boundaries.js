@@ -36,6 +36,8 @@ const API_FEATURE_DEPENDENCIES = [
   { from: ['order'], to: 'notification', files: ['enqueue.ts', 'consent.ts'] },
   // The notification sweep records SANKALP_CONFIRMED on the timeline once booking closes (decision 170).
   { from: ['notification'], to: 'order', files: ['order-status.ts'] },
+  // The order page shows the prasad parcel's tracking scans (decision 182).
+  { from: ['order'], to: 'shipping', files: ['scans.ts'] },
 ];
 
 /**
@@ -109,6 +111,11 @@ export const featureBoundaries = {
           { from: { element: { type: 'api-admin-core' } }, allow: { to: { element: { type: 'api-shared' } } } },
           // A devotee's sankalp edit is written to the orders' audit log, where the console reads it (issue 12).
           { from: feature('api-feature', 'order'), allow: { to: { element: { type: 'api-admin-core', fileInternalPath: ['audit.ts'] } } } },
+          // A carrier's "delivered" moves the order through the console's own action, as the system (decision 182).
+          {
+            from: feature('api-feature', 'shipping'),
+            allow: { to: { element: { type: 'api-admin', captured: { feature: 'fulfilment' }, fileInternalPath: ['fulfil-order.ts', 'locked-order.ts'] } } },
+          },
           {
             from: { element: { type: 'api-admin' } },
             allow: [{ to: { element: { type: 'api-shared' } } }, { to: { element: { type: 'api-admin-core' } } }],

@@ -26,7 +26,10 @@ export type Occurrence = Awaited<ReturnType<typeof ownOccurrence>>;
 type Booking = { prasad?: boolean; name?: string; paid?: boolean; occurrence?: Occurrence };
 
 /** A devotee's puja order through the real cart and checkout (prasad: paid prasad and an address), paid unless told, moved to the occurrence's day. */
-export async function book(app: FastifyInstance, { prasad = true, name = validUserInfo.name, paid = true, occurrence }: Booking = {}): Promise<string> {
+export const book = async (app: FastifyInstance, booking: Booking = {}): Promise<string> => (await bookFor(app, booking)).orderId;
+
+/** book, with the devotee's token (for the site's order page). */
+export async function bookFor(app: FastifyInstance, { prasad = true, name = validUserInfo.name, paid = true, occurrence }: Booking = {}) {
   const user = await signIn(app);
   const event = (await findSeededEvents(app.db)).fixedPujaPaidPrasad;
   const cat = await catalogueOf(app.db, event.id);
@@ -42,7 +45,7 @@ export async function book(app: FastifyInstance, { prasad = true, name = validUs
     await settleWebhooks(app);
   }
   if (occurrence) await app.db.update(orders).set({ eventDateTime: occurrence.at }).where(eq(orders.id, orderId));
-  return orderId;
+  return { orderId, token: user.token };
 }
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());

@@ -12,7 +12,10 @@ import {
   ZShipmentsPreviewResponse,
   type TShipmentsImportResult,
 } from '@sankalp/contract';
+import { ROW_PROBLEMS } from '../../../src/admin/occurrences/shipments-check.ts';
 import { auditLog, occurrenceBatches, orderStatusHistory } from '../../../src/db/schema/index.ts';
+import { hasHindi } from '../../../src/lib/messages.ts';
+import { SHIPMENT_MESSAGES } from '../../../src/lib/messages/shipments.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { adminCall, seededTemples, signInStaff, type StaffSession } from '../helpers.ts';
 import { awb, book, messagesOf, ownOccurrence, perform, rowsOf, ship, type Occurrence } from './shipment-fixtures.ts';
@@ -265,5 +268,12 @@ describe('shipments import', () => {
     expect(shipped).toHaveLength(2);
     const steps = await ctx.app.db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids));
     expect(steps.filter((s) => s.step === 'SHIPPED')).toHaveLength(2);
+  });
+});
+
+describe('shipment messages', () => {
+  it('every refusal and row reason has its Hindi', () => {
+    const all = [...Object.values(SHIPMENT_MESSAGES), ...Object.values(ROW_PROBLEMS).map((p) => p.message)];
+    expect(all.filter((m) => !hasHindi(m))).toEqual([]);
   });
 });
