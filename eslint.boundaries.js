@@ -56,6 +56,12 @@ const ADMIN_USES_SITE_FEATURES = [
   { from: ['orders'], to: 'notification', files: ['admin-messages.ts', 'site-url.ts', 'enqueue.ts', 'consent.ts'] },
 ];
 
+/**
+ * apps/api/src/admin: one console feature using another's files. An occurrence's batch actions
+ * move each order through the single-order fulfilment core (decisions 180, 183).
+ */
+const ADMIN_FEATURE_DEPENDENCIES = [{ from: ['occurrences'], to: 'fulfilment', files: ['fulfil-order.ts', 'locked-order.ts'] }];
+
 const feature = (type, name) => ({ element: { type, captured: { feature: name } } });
 
 const allowFiles = (type, { from, to, files }) => ({
@@ -126,6 +132,7 @@ export const featureBoundaries = {
           })),
           ...WEB_EXTRA_SURFACES.map((surface) => allowFiles('web-feature', surface)),
           ...API_FEATURE_DEPENDENCIES.map((dependency) => allowFiles('api-feature', dependency)),
+          ...ADMIN_FEATURE_DEPENDENCIES.map((dependency) => allowFiles('api-admin', dependency)),
         ],
       },
     ],

@@ -55,6 +55,19 @@ const cases = [
     false,
   ],
   ['api cart → admin fulfil-order.ts', 'apps/api/src/features/cart/x.ts', "import { markDeliveredIn } from '../../admin/fulfilment/fulfil-order.ts';", false],
+  [
+    'api admin occurrences → fulfilment/fulfil-order.ts (decision 183)',
+    'apps/api/src/admin/occurrences/x.ts',
+    "import { shipPrasadIn } from '../fulfilment/fulfil-order.ts';",
+    true,
+  ],
+  [
+    'api admin occurrences → fulfilment/refund-order.ts',
+    'apps/api/src/admin/occurrences/x.ts',
+    "import { refundOrder } from '../fulfilment/refund-order.ts';",
+    false,
+  ],
+  ['api admin sankalp → fulfilment/fulfil-order.ts', 'apps/api/src/admin/sankalp/x.ts', "import { shipPrasadIn } from '../fulfilment/fulfil-order.ts';", false],
 ];
 
 for (const [name, filePath, code, allowed] of cases) {

@@ -11,9 +11,9 @@ import {
   type Language,
   type TShipmentSkip,
 } from '@sankalp/contract';
+import { csvFileName } from '../../lib/csv-file-name.ts';
 import { localize } from '../../lib/messages.ts';
 import { signedInStaff } from '../core/staff-auth.ts';
-import { csvFileName } from '../sankalp/sankalp-csv.ts';
 import { occurrenceEvent } from './occurrence-key.ts';
 import { checkShipments } from './shipments-check.ts';
 import { shipmentsCsv, shipmentsToMake } from './shipments-csv.ts';

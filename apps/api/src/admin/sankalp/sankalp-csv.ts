@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { SANKALP_CSV_HEADERS, type TSankalpList } from '@sankalp/contract';
+import { csvFileName } from '../../lib/csv-file-name.ts';
 
 /**
  * The sankalp list as CSV (decision 132). csv-stringify quotes what needs quoting (commas, quotes,
@@ -21,14 +22,3 @@ export function sankalpCsv(list: TSankalpList): string {
 
 /** sankalp-<event>-<date>.csv: ASCII for every browser, the event's English name as a slug. */
 export const sankalpFileName = (eventNameEn: string, date: string) => csvFileName('sankalp', eventNameEn, date);
-
-/** <kind>-<event>-<date>.csv, the name of every CSV of an event's day (the sankalp list, the prasad shipments). */
-export function csvFileName(kind: string, eventNameEn: string, date: string): string {
-  const slug = eventNameEn
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase()
-    .slice(0, 60);
-  return `${kind}-${slug || 'event'}-${date}.csv`;
-}
