@@ -36,6 +36,8 @@ const API_FEATURE_DEPENDENCIES = [
   { from: ['order'], to: 'notification', files: ['enqueue.ts', 'consent.ts'] },
   // The notification sweep records SANKALP_CONFIRMED on the timeline once booking closes (decision 170).
   { from: ['notification'], to: 'order', files: ['order-status.ts'] },
+  // The order page shows the prasad parcel's tracking scans (decision 182).
+  { from: ['order'], to: 'shipping', files: ['scans.ts'] },
 ];
 
 /**
@@ -63,6 +65,12 @@ const ADMIN_FEATURE_DEPENDENCIES = [
   { from: ['occurrences'], to: 'fulfilment', files: ['fulfil-order.ts', 'locked-order.ts', 'act-on-orders.ts'] },
   { from: ['media'], to: 'occurrences', files: ['occurrence-key.ts'] },
 ];
+
+/**
+ * apps/api/src/admin: one console feature using another's files. An occurrence's batch actions
+ * move each order through the single-order fulfilment core (decisions 180, 183).
+ */
+const ADMIN_FEATURE_DEPENDENCIES = [{ from: ['occurrences'], to: 'fulfilment', files: ['fulfil-order.ts', 'locked-order.ts'] }];
 
 const feature = (type, name) => ({ element: { type, captured: { feature: name } } });
 
@@ -119,6 +127,11 @@ export const featureBoundaries = {
           { from: { element: { type: 'api-admin-core' } }, allow: { to: { element: { type: 'api-shared' } } } },
           // A devotee's sankalp edit is written to the orders' audit log, where the console reads it (issue 12).
           { from: feature('api-feature', 'order'), allow: { to: { element: { type: 'api-admin-core', fileInternalPath: ['audit.ts'] } } } },
+          // A carrier's "delivered" moves the order through the console's own action, as the system (decision 182).
+          {
+            from: feature('api-feature', 'shipping'),
+            allow: { to: { element: { type: 'api-admin', captured: { feature: 'fulfilment' }, fileInternalPath: ['fulfil-order.ts', 'locked-order.ts'] } } },
+          },
           {
             from: { element: { type: 'api-admin' } },
             allow: [{ to: { element: { type: 'api-shared' } } }, { to: { element: { type: 'api-admin-core' } } }],
@@ -130,6 +143,7 @@ export const featureBoundaries = {
           ...ADMIN_FEATURE_DEPENDENCIES.map((dependency) => allowFiles('api-admin', dependency)),
           ...WEB_EXTRA_SURFACES.map((surface) => allowFiles('web-feature', surface)),
           ...API_FEATURE_DEPENDENCIES.map((dependency) => allowFiles('api-feature', dependency)),
+          ...ADMIN_FEATURE_DEPENDENCIES.map((dependency) => allowFiles('api-admin', dependency)),
         ],
       },
     ],

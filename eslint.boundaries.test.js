@@ -42,6 +42,32 @@ const cases = [
   ['api cart → order (wrong way)', 'apps/api/src/features/cart/x.ts', "import { orderNotFound } from '../order/order-status.ts';", false],
   ['api shared → feature', 'apps/api/src/lib/x.ts', "import { orderNotFound } from '../features/order/order-status.ts';", false],
   ['api feature → shared', 'apps/api/src/features/faq/x.ts', "import { pick } from '../../lib/pick.ts';", true],
+  [
+    'api shipping → admin fulfil-order.ts (decision 182)',
+    'apps/api/src/features/shipping/x.ts',
+    "import { markDeliveredIn } from '../../admin/fulfilment/fulfil-order.ts';",
+    true,
+  ],
+  [
+    'api shipping → admin refund-order.ts',
+    'apps/api/src/features/shipping/x.ts',
+    "import { refundOrder } from '../../admin/fulfilment/refund-order.ts';",
+    false,
+  ],
+  ['api cart → admin fulfil-order.ts', 'apps/api/src/features/cart/x.ts', "import { markDeliveredIn } from '../../admin/fulfilment/fulfil-order.ts';", false],
+  [
+    'api admin occurrences → fulfilment/fulfil-order.ts (decision 183)',
+    'apps/api/src/admin/occurrences/x.ts',
+    "import { shipPrasadIn } from '../fulfilment/fulfil-order.ts';",
+    true,
+  ],
+  [
+    'api admin occurrences → fulfilment/refund-order.ts',
+    'apps/api/src/admin/occurrences/x.ts',
+    "import { refundOrder } from '../fulfilment/refund-order.ts';",
+    false,
+  ],
+  ['api admin sankalp → fulfilment/fulfil-order.ts', 'apps/api/src/admin/sankalp/x.ts', "import { shipPrasadIn } from '../fulfilment/fulfil-order.ts';", false],
 ];
 
 for (const [name, filePath, code, allowed] of cases) {

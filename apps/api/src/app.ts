@@ -20,6 +20,7 @@ import { pujaRoutes } from './features/puja/routes.ts';
 import { reviewRoutes } from './features/review/routes.ts';
 import { registerSeo } from './features/seo/routes.ts';
 import { registerNotifications } from './features/notification/routes.ts';
+import { shippingWebhookRoutes } from './features/shipping/webhook-routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { serializeError } from './lib/log-errors.ts';
 import { createReadCache } from './lib/read-cache.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   );
   await registerAdminApi(app);
   await registerNotifications(app, options.listen);
+  await app.register(shippingWebhookRoutes);
   await registerMediaFiles(app, config.MEDIA_DIR);
   await registerAdminWeb(app, config.ADMIN_DIST_DIR);
   // Real routes, ahead of the site's not-found handler that serves its pages.

@@ -237,6 +237,19 @@ const ZConfig = z
     NOTIFY_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
     /** How often the reminder / sankalp-confirmed sweep runs; 0 turns it off. */
     NOTIFY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+
+    // Prasad shipments. See docs/decisions/182-carrier-tracking-webhook.md and 183.
+    /**
+     * The token Shiprocket's panel sends as x-api-key on its tracking webhook (Settings → API →
+     * Webhooks). Unset: POST /webhooks/shipping/shiprocket refuses every call (never open).
+     */
+    SHIPPING_WEBHOOK_TOKEN_SHIPROCKET: z.string().min(16, 'must be at least 16 characters (a random token)').optional(),
+    /** The prasad parcel as the shipments CSV declares it to the courier: weight in kg, and L×B×H in cm. */
+    PRASAD_PARCEL_WEIGHT_KG: z.coerce.number().positive().max(50).default(0.5),
+    PRASAD_PARCEL_CM: z
+      .string()
+      .regex(/^\d{1,3}x\d{1,3}x\d{1,3}$/, 'must be length x breadth x height in cm, e.g. 20x15x5')
+      .default('20x15x5'),
   })
   .superRefine(accountRules)
   .superRefine(paymentRules)

@@ -14,6 +14,7 @@ import { adminOrderRoutes } from './orders/routes.ts';
 import { sankalpRoutes } from './sankalp/routes.ts';
 import { occurrenceRoutes } from './occurrences/routes.ts';
 import { readingRoutes } from './occurrences/reading-routes.ts';
+import { shipmentRoutes } from './occurrences/shipments-routes.ts';
 import { assertPermission, type Permission } from './core/permissions.ts';
 import { authenticateStaff, rememberStaff } from './core/staff-auth.ts';
 
@@ -77,6 +78,7 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
       await admin.register(dashboardRoutes);
       await admin.register(occurrenceRoutes);
       await admin.register(readingRoutes);
+      await admin.register(shipmentRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -102,6 +102,10 @@ const EXPECTED: Record<string, readonly TStaffRole[] | typeof PUBLIC> = {
   // Payments flagged for an operator (double payment, amount mismatch).
   'GET /exceptions': OFFICE,
   'POST /exceptions/:exceptionId/refund': OFFICE,
+  // Prasad in bulk (decision 183): whoever ships prasad, for the occurrences of their temples.
+  'GET /occurrences/:eventId/:date/shipments.csv': ALL,
+  'POST /occurrences/:eventId/:date/shipments/preview': ALL,
+  'POST /occurrences/:eventId/:date/shipments/import': ALL,
 };
 
 /** Routes whose call ends the caller's session: each gets a session of its own. */

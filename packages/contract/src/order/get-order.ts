@@ -17,6 +17,14 @@ export const ZGetOrderQuery = z.object({
 });
 export type TGetOrderQuery = z.infer<typeof ZGetOrderQuery>;
 
+/**
+ * Additive (issue 19): one tracking scan of the prasad's parcel, as the carrier reported it
+ * (decision 182). `status` is the carrier's (e.g. OUT FOR DELIVERY), `statusText` the devotee's
+ * words for it in the request's language; `at` is when the carrier scanned it.
+ */
+export const ZOrderScan = z.object({ status: z.string(), statusText: z.string(), location: z.nullable(z.string()), at: isoDateTime });
+export type TOrderScan = z.infer<typeof ZOrderScan>;
+
 /** Order detail (spec §3). Texts in the request's language; amounts in rupees. */
 export const ZOrderDetail = z.object({
   orderId: z.string(),
@@ -59,6 +67,8 @@ export const ZOrderDetail = z.object({
             trackingUrl: z.string(),
             shippedAt: isoDateTime,
             deliveredAt: z.nullable(isoDateTime),
+            /** Additive (issue 19): the carrier's scans, oldest first (decision 182). */
+            scans: z.optional(z.array(ZOrderScan)),
           }),
         ),
       ),

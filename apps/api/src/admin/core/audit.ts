@@ -6,14 +6,16 @@ import type { StaffCaller } from './staff-auth.ts';
 export type AuditEntry = { action: string; entityType: string; entityId: string; before?: unknown; after?: unknown };
 
 /**
- * Who did it: a console session, the command line (`npm run admin`), or a devotee changing their
- * own order on the site (the sankalp edit, issue 12).
+ * Who did it: a console session, the command line (`npm run admin`), a devotee changing their
+ * own order on the site (the sankalp edit, issue 12), or the system acting on an outside report
+ * with no person behind the request (a carrier's tracking webhook, decision 182).
  */
-export type AuditActor = Pick<StaffCaller, 'staffId' | 'name' | 'role'> | { cli: string } | { devotee: string; name: string | null };
+export type AuditActor = Pick<StaffCaller, 'staffId' | 'name' | 'role'> | { cli: string } | { devotee: string; name: string | null } | { system: string };
 
 function whoIs(actor: AuditActor): { staffId: string | null; actor: string } {
   if ('cli' in actor) return { staffId: null, actor: `command line (${actor.cli})` };
   if ('devotee' in actor) return { staffId: null, actor: `devotee ${actor.name ?? '(no name)'} (user ${actor.devotee})` };
+  if ('system' in actor) return { staffId: null, actor: `system (${actor.system})` };
   return { staffId: actor.staffId, actor: `${actor.name} (${actor.role})` };
 }
 

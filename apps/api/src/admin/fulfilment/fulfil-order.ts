@@ -16,7 +16,7 @@ import { recordStep, recordSteps, transitionOrder, transitionOrders } from '../.
 import { recordAudit } from '../core/audit.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 import { actOnOneOrder, type LockedOrder, type OrdersAction } from './act-on-orders.ts';
-import { assertVersion, conflict, fulfilmentSnapshot, lockOrderFor, reread, type OrderRow } from './locked-order.ts';
+import { assertVersion, conflict, fulfilmentSnapshot, lockOrder, lockOrderFor, reread, type OrderRow } from './locked-order.ts';
 
 export const FULFIL_MESSAGES = {
   notPaid: 'Only a paid order can be fulfilled.',
@@ -41,26 +41,31 @@ export const FULFIL_MESSAGES = {
 const PAID: readonly TOrderStatus[] = ['SUCCESS', 'IN TRANSIT', 'COMPLETED'];
 
 type Action<T> = { db: Db; log: FastifyBaseLogger; staff: StaffCaller; orderId: string; body: T };
+
+/**
+ * Who moves the order: a staff member (temple scope checked), or the system acting on an outside
+ * report with nobody signed in (a carrier's tracking webhook: decision 182), audited as such.
+ */
+export type FulfilActor = StaffCaller | { system: string };
+/** One action run inside the caller's transaction (a batch applies many in one; decision 183). */
+export type ActionIn<T> = { log: FastifyBaseLogger; actor: FulfilActor; orderId: string; body: T };
 /** What an action does to the locked order, inside the caller's transaction; it throws when its precondition fails. */
 export type OrderAct = (tx: Db, order: OrderRow) => Promise<void>;
-export type ActContext = { log: FastifyBaseLogger; staff: StaffCaller };
+
+const lockAs = (tx: Db, actor: FulfilActor, orderId: string) => ('system' in actor ? lockOrder(tx, orderId) : lockOrderFor(tx, actor, orderId));
+const inputIn = <T>({ log, staff, orderId, body }: Action<T>): ActionIn<T> => ({ log, actor: staff, orderId, body });
 
 /**
  * One action on one order inside the caller's transaction: lock, check, write fields + history
- * step (+ transition, + message) + audit. The single actions run it in a transaction of their
- * own; a batch over an occurrence (admin/occurrences) runs it per order in a savepoint.
+ * step (+ transition, + message) + audit. Ship and delivered run it (the shipments import runs it
+ * per order in a savepoint); performed and video run the many-order action (act-on-orders.ts).
  */
-export async function actOnOrder(
-  tx: Db,
-  input: ActContext & { orderId: string; expectedVersion?: number | undefined },
-  auditAction: string,
-  act: OrderAct,
-): Promise<TOrderActionResult> {
-  const before = await lockOrderFor(tx, input.staff, input.orderId);
-  assertVersion(before, input.expectedVersion);
+export async function runActionIn<T extends { expectedVersion?: number }>(tx: Db, input: ActionIn<T>, auditAction: string, act: OrderAct): Promise<TOrderActionResult> {
+  const before = await lockAs(tx, input.actor, input.orderId);
+  assertVersion(before, input.body.expectedVersion);
   await act(tx, before);
   const after = await reread(tx, input.orderId);
-  await recordAudit(tx, input.staff, {
+  await recordAudit(tx, input.actor, {
     action: auditAction,
     entityType: 'order',
     entityId: input.orderId,
@@ -70,10 +75,7 @@ export async function actOnOrder(
   return { orderId: after.id, status: after.status, version: after.version };
 }
 
-const runAction = <T extends { expectedVersion?: number }>(input: Action<T>, auditAction: string, act: OrderAct) =>
-  input.db.transaction((tx) => actOnOrder(tx, { ...input, expectedVersion: input.body.expectedVersion }, auditAction, act));
-
-const by = (staff: StaffCaller) => `by ${staff.name} (${staff.role})`;
+const by = (actor: FulfilActor) => ('system' in actor ? `(reported by ${actor.system})` : `by ${actor.name} (${actor.role})`);
 
 /** The database's clock: every process and the rules agree on one "now". */
 export async function databaseNow(tx: Db): Promise<Date> {
@@ -223,8 +225,11 @@ export async function hasPrasad(tx: Db, order: OrderRow): Promise<boolean> {
 }
 
 /** After performed: SUCCESS → IN TRANSIT; after COMPLETED the tracking is recorded and the status stays (the video stays visible). */
-export const shipPrasad = (input: Action<TShipPrasadRequest>) =>
-  runAction(input, 'order.shipped', async (tx, order) => {
+export const shipPrasad = (input: Action<TShipPrasadRequest>) => input.db.transaction((tx) => shipPrasadIn(tx, inputIn(input)));
+
+/** shipPrasad in the caller's transaction (the shipments import applies a chunk of orders in one). */
+export const shipPrasadIn = (tx: Db, input: ActionIn<TShipPrasadRequest>) =>
+  runActionIn(tx, input, 'order.shipped', async (tx, order) => {
     if (!PAID.includes(order.status)) throw conflict('ORDER_NOT_PAID', FULFIL_MESSAGES.notPaid);
     if (!(await hasPrasad(tx, order))) throw conflict('ORDER_NO_PRASAD', FULFIL_MESSAGES.noPrasad);
     if (order.shippedAt || order.status === 'IN TRANSIT') throw conflict('ORDER_ALREADY_SHIPPED', FULFIL_MESSAGES.alreadyShipped);
@@ -235,20 +240,33 @@ export const shipPrasad = (input: Action<TShipPrasadRequest>) =>
       .update(orders)
       .set({ courierName, trackingNumber, trackingUrl, shippedAt: sql`now()` })
       .where(eq(orders.id, order.id));
-    const reason = `prasad shipped by ${courierName} (${trackingNumber}) ${by(input.staff)}`;
+    const reason = `prasad shipped by ${courierName} (${trackingNumber}) ${by(input.actor)}`;
     if (order.status === 'SUCCESS') await transitionOrder(tx, order.id, 'IN TRANSIT', reason, input.log, 'SHIPPED');
     else await recordStep(tx, order.id, 'SHIPPED', reason);
   });
 
 /** Records delivered_at; the status is left as it is (IN TRANSIT stays until the video). */
-export const markDelivered = (input: Action<TMarkDeliveredRequest>) =>
-  runAction(input, 'order.delivered', async (tx, order) => {
+export const markDelivered = (input: Action<TMarkDeliveredRequest>) => input.db.transaction((tx) => markDeliveredIn(tx, inputIn(input)));
+
+/**
+ * Whether the prasad may be marked delivered now: what markDelivered checks under the lock, for a
+ * caller that must not be refused (the carrier's webhook skips instead; decision 182).
+ */
+export const canMarkDelivered = (order: OrderRow) => Boolean(order.shippedAt) && !order.deliveredAt && PAID.includes(order.status);
+
+/**
+ * markDelivered in the caller's transaction. The carrier's webhook passes the delivery scan's time
+ * (`deliveredAt`); staff record now. Either way delivered_at is set once, so the devotee's
+ * PRASAD_DELIVERED message is queued once, whichever comes first.
+ */
+export const markDeliveredIn = (tx: Db, input: ActionIn<TMarkDeliveredRequest & { deliveredAt?: Date }>) =>
+  runActionIn(tx, input, 'order.delivered', async (tx, order) => {
     if (!order.shippedAt) throw conflict('ORDER_NOT_SHIPPED', FULFIL_MESSAGES.notShipped);
     if (order.deliveredAt) throw conflict('ORDER_ALREADY_DELIVERED', FULFIL_MESSAGES.alreadyDelivered);
     if (!PAID.includes(order.status)) throw conflict('ORDER_NOT_PAID', FULFIL_MESSAGES.notPaid);
     await tx
       .update(orders)
-      .set({ deliveredAt: sql`now()` })
+      .set({ deliveredAt: input.body.deliveredAt ?? sql`now()` })
       .where(eq(orders.id, order.id));
-    await recordStep(tx, order.id, 'DELIVERED', `prasad delivered ${by(input.staff)}`);
+    await recordStep(tx, order.id, 'DELIVERED', `prasad delivered ${by(input.actor)}`);
   });

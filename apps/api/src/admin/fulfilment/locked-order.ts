@@ -31,9 +31,15 @@ export const fulfilmentSnapshot = (o: OrderRow) => ({
  * the second sees what the first did before checking its own precondition.
  */
 export async function lockOrderFor(tx: Db, staff: StaffCaller, orderId: string): Promise<OrderRow> {
+  const order = await lockOrder(tx, orderId);
+  assertTempleAccess(staff, order.templeId);
+  return order;
+}
+
+/** The row lock alone, for the system acting on an outside report (no staff member, no temple scope). */
+export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw orderNotFound();
-  assertTempleAccess(staff, order.templeId);
   return order;
 }
 

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { recordStep } from '../../features/order/order-status.ts';
 import { actOnOneOrder } from '../fulfilment/act-on-orders.ts';
-import { actOnOrder, videoAction } from '../fulfilment/fulfil-order.ts';
+import { runActionIn, videoAction } from '../fulfilment/fulfil-order.ts';
 import { conflict } from '../fulfilment/locked-order.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 import { ensureOccurrence, occurrenceEvent, type OccurrenceKey } from './occurrence-key.ts';
@@ -89,7 +89,7 @@ export async function attachPersonalClip(
         key.orderId,
         videoAction(() => Promise.resolve(clip), staff, deps.log, 'personal clip'),
       );
-    return actOnOrder(tx, { log: deps.log, staff, orderId: key.orderId }, 'order.clip', async (inner) => {
+    return runActionIn(tx, { log: deps.log, actor: staff, orderId: key.orderId, body: {} }, 'order.clip', async (inner) => {
       await inner.update(orders).set({ videoUrl: clip.videoUrl, videoMediaId: clip.mediaId }).where(eq(orders.id, key.orderId));
       await recordStep(inner, key.orderId, 'VIDEO_ATTACHED', `personal clip replaces the group video by ${staff.name} (${staff.role})`);
     });

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { SANKALP_CSV_HEADERS, type TSankalpList } from '@sankalp/contract';
+import { csvFileName } from '../../lib/csv-file-name.ts';
 
 /**
  * The sankalp list as CSV (decision 132). csv-stringify quotes what needs quoting (commas, quotes,
@@ -20,12 +21,4 @@ export function sankalpCsv(list: TSankalpList): string {
 }
 
 /** sankalp-<event>-<date>.csv: ASCII for every browser, the event's English name as a slug. */
-export function sankalpFileName(eventNameEn: string, date: string): string {
-  const slug = eventNameEn
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase()
-    .slice(0, 60);
-  return `sankalp-${slug || 'event'}-${date}.csv`;
-}
+export const sankalpFileName = (eventNameEn: string, date: string) => csvFileName('sankalp', eventNameEn, date);

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, orderItems, orders, orderStatusHistory, payments, pujaDateOptions, refunds, temples } from '../../db/schema/index.ts';
 import type { Language } from '@sankalp/contract';
+import { orderScans } from '../shipping/scans.ts';
 import { participantRules } from './sankalp-names.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -33,7 +34,7 @@ export async function findOwnOrder(db: Db, userId: string, orderId: string): Pro
 
 export async function findOrderParts(db: Db, order: Pick<OrderRow, 'id' | 'templeId' | 'eventId'>) {
   const orderId = order.id;
-  const [items, history, [payment], refundRows, [temple], [event], rules] = await Promise.all([
+  const [items, history, [payment], refundRows, [temple], [event], rules, scans] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.at, orderStatusHistory.id),
     // A captured payment is the one to show; otherwise the latest attempt.
@@ -48,9 +49,11 @@ export async function findOrderParts(db: Db, order: Pick<OrderRow, 'id' | 'templ
     // The sankalp stays editable until the booking closes (sankalp.ts).
     db.select({ bookingClosesAt: events.bookingClosesAt }).from(events).where(eq(events.id, order.eventId)),
     participantRules(db, order.eventId),
+    // The prasad parcel's tracking scans (decision 182).
+    orderScans(db, orderId),
   ]);
   const templeName = (language: Language) => (language === 'hindi' ? temple?.nameHi : temple?.nameEn) ?? '';
-  return { items, history, payment, refunds: refundRows, templeName, bookingClosesAt: event?.bookingClosesAt ?? null, participantRules: rules };
+  return { items, history, payment, refunds: refundRows, templeName, bookingClosesAt: event?.bookingClosesAt ?? null, participantRules: rules, scans };
 }
 
 export async function countOrders(db: Db, userId: string): Promise<number> {

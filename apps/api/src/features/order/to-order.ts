@@ -1,5 +1,6 @@
-import type { Language, TOrderDetail, TOrderListItem } from '@sankalp/contract';
+import type { Language, TOrderDetail, TOrderListItem, TOrderScan } from '@sankalp/contract';
 import { rupees } from '../cart/price-cart.ts';
+import { toOrderScans } from '../shipping/scans.ts';
 import { isPayable } from './order-status.ts';
 import type { findOrderParts, OrderRow } from './queries.ts';
 import { sankalpClosesAt, toOrderSankalp } from './sankalp.ts';
@@ -42,7 +43,7 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Lang
       quantity: item.quantity,
       totalAmount: rupees(item.totalPaise),
     })),
-    shippingDetails: order.shipping ? { location: order.shipping, tracking: trackingOf(order) } : null,
+    shippingDetails: order.shipping ? { location: order.shipping, tracking: trackingOf(order, toOrderScans(parts.scans, language)) } : null,
     paymentDetails: {
       paymentId: parts.payment?.providerPaymentId ?? null,
       paymentMethod: parts.payment?.method ?? null,
@@ -89,7 +90,7 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Lang
   };
 }
 
-function trackingOf(order: OrderRow) {
+function trackingOf(order: OrderRow, scans: TOrderScan[]) {
   if (!order.shippedAt || !order.courierName || !order.trackingNumber || !order.trackingUrl) return null;
   return {
     courierName: order.courierName,
@@ -97,5 +98,6 @@ function trackingOf(order: OrderRow) {
     trackingUrl: order.trackingUrl,
     shippedAt: order.shippedAt.toISOString(),
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    scans,
   };
 }

@@ -4,3 +4,6 @@ export * from './batch-actions.ts';
 export * from './get-occurrence.ts';
 export * from './reading.ts';
 export * from './reading-events.ts';
+export * from './shipments-csv.ts';
+export * from './shipments-preview.ts';
+export * from './shipments-import.ts';

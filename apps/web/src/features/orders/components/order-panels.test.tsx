@@ -70,6 +70,38 @@ describe('TrackingPanel', () => {
   });
 });
 
+describe('TrackingPanel scans', () => {
+  const scans = [
+    { status: 'PICKED UP', statusText: 'Picked up', location: 'Chomu (Rajasthan)', at: '2025-03-26T06:29:16Z' },
+    { status: 'IN TRANSIT', statusText: 'In transit', location: null, at: '2025-03-27T08:35:00Z' },
+    { status: 'OUT FOR DELIVERY', statusText: 'Out for delivery', location: 'Varanasi Hub', at: '2025-03-28T02:40:00Z' },
+  ];
+  const withScans = (list: typeof scans) => {
+    const base = detail();
+    return detail({ shippingDetails: { ...base.shippingDetails!, tracking: { ...base.shippingDetails!.tracking!, scans: list } } });
+  };
+
+  it('lists the carrier’s scans oldest first, in India time, the newest marked as where the parcel is', () => {
+    const el = render(<TrackingPanel order={withScans(scans)} />).container;
+    const section = el.querySelector('section')!;
+    expect(section.querySelector('h3')!.textContent).toBe('Parcel updates');
+    const items = [...section.querySelectorAll('li')];
+    expect(items.map((li) => li.querySelector('span')!.textContent)).toEqual(['Picked up', 'In transit', 'Out for deliveryLatest']);
+    expect(items[0]!.textContent).toContain('Chomu (Rajasthan)');
+    // 02:40 UTC is 8:10 am in India, whatever the machine's zone; a no-break space inside the time.
+    expect(items[2]!.querySelector('time')!.textContent).toBe('28 Mar 2025, 8:10\u00a0am');
+    expect(items[2]!.querySelector('time')!.getAttribute('dateTime')).toBe('2025-03-28T02:40:00Z');
+    expect(items.map((li) => li.getAttribute('aria-current'))).toEqual([null, null, 'step']);
+    // The order's own steps still follow.
+    expect(el.textContent).toContain('Prasad shipped');
+  });
+
+  it('shows no scan section before the carrier reports (no scans, or an older API without the field)', () => {
+    expect(render(<TrackingPanel order={withScans([])} />).container.querySelector('section')).toBeNull();
+    expect(render(<TrackingPanel order={detail()} />).container.querySelector('section')).toBeNull();
+  });
+});
+
 describe('PaymentPanel', () => {
   it('lists each refund with its amount and state; an order without refunds (older API) shows none', () => {
     const current = render(<PaymentPanel order={detail()} />);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/app-state.ts';
 import { formatAmountOrNull, formatShortDate } from '../../../lib/format.ts';
 import { paymentMethodName } from '../lib/payment-method.ts';
+import { ScanTimeline } from './scan-timeline.tsx';
 import styles from './order-details.module.css';
 
 type PanelProps = { order: TOrderDetail };
@@ -73,7 +74,10 @@ export function ShippingPanel({ order }: PanelProps) {
   );
 }
 
-/** The prasad's shipment (courier, tracking number and link), then the steps the order has been through, oldest first. */
+/**
+ * The prasad's shipment (courier, tracking number and link) and the carrier's scans, then the
+ * steps the order has been through; both lists oldest first.
+ */
 export function TrackingPanel({ order }: PanelProps) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
@@ -99,6 +103,7 @@ export function TrackingPanel({ order }: PanelProps) {
           </div>
         </dl>
       )}
+      {tracking?.scans && <ScanTimeline scans={tracking.scans} />}
       {steps.length > 0 && <StepList steps={steps} />}
     </>
   );
