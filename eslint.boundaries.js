@@ -29,6 +29,9 @@ const API_FEATURE_DEPENDENCIES = [
   },
   // A payment moves its order through the order state machine (decision 023).
   { from: ['payment'], to: 'order', files: ['order-status.ts'] },
+  // A capture after the event stopped selling cancels the unpaid order and tells the devotee, who
+  // has paid, that it is cancelled and refunded (decision 184).
+  { from: ['payment'], to: 'notification', files: ['enqueue.ts'] },
   // The profile's WhatsApp switch reads and records the account's consent (decision 171).
   { from: ['user'], to: 'notification', files: ['consent.ts'] },
   // An order change queues its message to the devotee in its own transaction; checkout records the

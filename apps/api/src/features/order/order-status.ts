@@ -82,7 +82,11 @@ export async function transitionOrder(
   log: FastifyBaseLogger,
   step: TOrderStep | null = null,
 ): Promise<TransitionResult> {
-  const [current] = await tx.select({ status: orders.status, version: orders.version }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [current] = await tx
+    .select({ status: orders.status, version: orders.version, type: orders.type })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
   if (!current) throw orderNotFound();
   const from = current.status;
   if (from === to) return { from, to, changed: false };
@@ -101,7 +105,7 @@ export async function transitionOrder(
     throw new IllegalOrderTransitionError(orderId, from, to);
   }
   await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, step, reason, at: stepTime });
-  const kind = messageKindFor({ from, to, step });
+  const kind = messageKindFor({ from, to, step, type: current.type });
   if (kind) await queueOrderMessage(tx, orderId, kind);
   return { from, to, changed: true };
 }
@@ -116,9 +120,9 @@ export async function recordStep(tx: Db, orderId: string, step: TOrderStep, reas
     .update(orders)
     .set({ version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId))
-    .returning({ status: orders.status });
+    .returning({ status: orders.status, type: orders.type });
   if (!current) throw orderNotFound();
   await tx.insert(orderStatusHistory).values({ orderId, fromStatus: current.status, toStatus: current.status, step, reason, at: stepTime });
-  const kind = messageKindFor({ from: current.status, to: current.status, step });
+  const kind = messageKindFor({ from: current.status, to: current.status, step, type: current.type });
   if (kind) await queueOrderMessage(tx, orderId, kind, message);
 }
