@@ -55,6 +55,8 @@ const ADMIN_USES_SITE_FEATURES = [
   // The order page lists the order's messages and resends one, on the channel the devotee's
   // consent allows now (decisions 170, 173).
   { from: ['orders'], to: 'notification', files: ['admin-messages.ts', 'site-url.ts', 'enqueue.ts', 'consent.ts'] },
+  // The occurrence page counts its orders' messages: sent, waiting, failed (issue 19, decision 185).
+  { from: ['occurrences'], to: 'notification', files: ['message-counts.ts'] },
 ];
 
 const feature = (type, name) => ({ element: { type, captured: { feature: name } } });
