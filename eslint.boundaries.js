@@ -29,6 +29,9 @@ const API_FEATURE_DEPENDENCIES = [
   },
   // A payment moves its order through the order state machine (decision 023).
   { from: ['payment'], to: 'order', files: ['order-status.ts'] },
+  // A capture after the event stopped selling cancels the unpaid order and tells the devotee, who
+  // has paid, that it is cancelled and refunded (decision 184).
+  { from: ['payment'], to: 'notification', files: ['enqueue.ts'] },
   // The profile's WhatsApp switch reads and records the account's consent (decision 171).
   { from: ['user'], to: 'notification', files: ['consent.ts'] },
   // An order change queues its message to the devotee in its own transaction; checkout records the
@@ -55,6 +58,8 @@ const ADMIN_USES_SITE_FEATURES = [
   // consent allows now (decisions 170, 173).
   { from: ['orders'], to: 'notification', files: ['admin-messages.ts', 'site-url.ts', 'enqueue.ts', 'consent.ts'] },
   { from: ['occurrences'], to: 'order', files: ['order-status.ts'] },
+  // The occurrence page counts its orders' messages: sent, waiting, failed (issue 19, decision 185).
+  { from: ['occurrences'], to: 'notification', files: ['message-counts.ts'] },
 ];
 
 /**
@@ -66,11 +71,6 @@ const ADMIN_FEATURE_DEPENDENCIES = [
   { from: ['media'], to: 'occurrences', files: ['occurrence-key.ts'] },
 ];
 
-/**
- * apps/api/src/admin: one console feature using another's files. An occurrence's batch actions
- * move each order through the single-order fulfilment core (decisions 180, 183).
- */
-const ADMIN_FEATURE_DEPENDENCIES = [{ from: ['occurrences'], to: 'fulfilment', files: ['fulfil-order.ts', 'locked-order.ts'] }];
 
 const feature = (type, name) => ({ element: { type, captured: { feature: name } } });
 

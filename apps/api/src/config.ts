@@ -209,6 +209,11 @@ const ZConfig = z
     WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
     WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /**
+     * WhatsApp messages sent per second from the number, by all processes together (decision 185):
+     * Meta's default throughput is 80 per number (up to 1,000 once upgraded).
+     */
+    WHATSAPP_SEND_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(80),
+    /**
      * DLT template ids of the SMS notifications, per message kind: JSON such as
      * {"ORDER_PAID":{"english":"tpl1","hindi":"tpl2"}}. With SMS_PROVIDER=msg91 every kind must have one.
      */

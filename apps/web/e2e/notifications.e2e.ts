@@ -13,8 +13,8 @@ import type { ReceivedWhatsapp } from './whatsapp-stand-in.ts';
 /**
  * Issue 12's story in the browser: a devotee books a puja in Hindi with WhatsApp updates ticked,
  * the operator marks it performed (naming the priest) and attaches its video, and the WhatsApp
- * Cloud API stand-in (the server's real adapter sends to it) receives the paid and the video
- * messages as Hindi templates; the devotee's order page shows each step on its timeline.
+ * Cloud API stand-in (the server's real adapter sends to it) receives the paid, the performed and
+ * the video messages as Hindi templates; the devotee's order page shows each step on its timeline.
  */
 
 const browser = useBrowser();
@@ -37,7 +37,7 @@ async function awaitWhatsapp(phone: string, template: string): Promise<ReceivedW
 }
 
 describe('messages to the devotee', () => {
-  it('a devotee books in Hindi with WhatsApp updates; the paid and video messages reach WhatsApp in Hindi and the timeline shows each step', async () => {
+  it('a devotee books in Hindi with WhatsApp updates; the paid, performed and video messages reach WhatsApp in Hindi and the timeline shows each step', async () => {
     const session = await createSession('सीता देवी');
     const event = (await api<TGetPujaResponse>(`/puja/name/${PUJA}`, 'hindi')).data;
     const pkg = event.pujaPackageList[0]!;
@@ -77,6 +77,14 @@ describe('messages to the devotee', () => {
     await performed.getByLabel(enFulfil.fields.priestName).fill(PRIEST);
     await performed.getByRole('button', { name: enFulfil.submit.performed }).click();
     await performed.waitFor({ state: 'hidden' });
+
+    // The performed message, at once: when (Indian time) and by whom, with the order page's link, in Hindi.
+    const done = await awaitWhatsapp(session.phone, 'sankalp_puja_performed');
+    expect(done.language).toBe('hi');
+    expect(done.params[0]).toBe(orderId);
+    expect(done.params[2]).toMatch(new RegExp(`को .+ बजे \\(IST\\) ${PRIEST} द्वारा$`));
+    expect(done.params[3]).toContain(`/orders/details?orderId=${orderId}`);
+
     await console.getByRole('button', { name: enFulfil.actions.video }).click();
     const video = console.getByRole('dialog', { name: enFulfil.titles.video });
     await video.getByLabel(enFulfil.fields.videoUrl).fill(VIDEO);
@@ -90,14 +98,15 @@ describe('messages to the devotee', () => {
     expect(ready.params[3]).toContain(`${PRIEST} द्वारा`);
     expect(ready.params[4]).toContain(`/orders/details?orderId=${orderId}`);
 
-    // The console lists both on WhatsApp, accepted by the provider (the stand-in) with its message ids.
+    // The console lists all three on WhatsApp, accepted by the provider (the stand-in) with its message ids.
     await eventually(async () => {
       const order = await adminGet<TAdminOrderDetail>(token, `/orders/${orderId}`);
       return order.messages.map((m) => `${m.kind} ${m.channel} ${m.status} ${m.providerMessageId}`);
-    }).toEqual([`ORDER_PAID WHATSAPP SENT ${paid.id}`, `VIDEO_READY WHATSAPP SENT ${ready.id}`]);
+    }).toEqual([`ORDER_PAID WHATSAPP SENT ${paid.id}`, `PUJA_PERFORMED WHATSAPP SENT ${done.id}`, `VIDEO_READY WHATSAPP SENT ${ready.id}`]);
     await console.reload();
     const messages = console.getByRole('table', { name: enConsoleOrders.messages.title });
-    await messages.getByText(`#2 ${enConsoleOrders.messages.kinds.VIDEO_READY}`).waitFor();
+    await messages.getByText(`#2 ${enConsoleOrders.messages.kinds.PUJA_PERFORMED}`).waitFor();
+    await messages.getByText(`#3 ${enConsoleOrders.messages.kinds.VIDEO_READY}`).waitFor();
 
     // The devotee's order page (phone, Hindi): the timeline, oldest first, fed by what happened.
     const res = await fetch(`${inject('baseUrl')}/public/api/v1/order/get?orderId=${orderId}`, {

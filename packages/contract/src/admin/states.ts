@@ -6,8 +6,11 @@ export type TEventStatus = (typeof EVENT_STATUSES)[number];
 export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const;
 export type TRefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** Money taken that no order keeps; each is resolved by a refund from the exceptions queue. */
-export const PAYMENT_EXCEPTION_KINDS = ['DOUBLE_PAYMENT', 'AMOUNT_MISMATCH', 'PAID_AFTER_CANCEL'] as const;
+/**
+ * Money taken that no order keeps; each is resolved by a refund from the exceptions queue.
+ * EVENT_CLOSED (a capture after the event stopped selling, decision 184) is refunded automatically.
+ */
+export const PAYMENT_EXCEPTION_KINDS = ['DOUBLE_PAYMENT', 'AMOUNT_MISMATCH', 'PAID_AFTER_CANCEL', 'EVENT_CLOSED'] as const;
 export type TPaymentExceptionKind = (typeof PAYMENT_EXCEPTION_KINDS)[number];
 
 /** Fulfilment steps recorded on an order's timeline besides its status changes. */
@@ -16,7 +19,8 @@ export type TOrderStep = (typeof ORDER_STEPS)[number];
 
 /**
  * Messages sent to the devotee about an order (issue 12). Each names the order; PUJA_REMINDER goes
- * the day before a booked puja.
+ * the day before a booked puja. PUJA_PERFORMED (a puja) or CHADAWA_OFFERED (a chadawa) goes when
+ * the operator records it performed (decision 185).
  */
 export const MESSAGE_KINDS = [
   'ORDER_PAID',
@@ -26,6 +30,8 @@ export const MESSAGE_KINDS = [
   'ORDER_CANCELLED',
   'REFUND_PROCESSED',
   'PUJA_REMINDER',
+  'PUJA_PERFORMED',
+  'CHADAWA_OFFERED',
 ] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -20,6 +20,8 @@ export type MessageFacts = {
   additionalNames: string[];
   /** yyyy-mm-dd, once performed. */
   performedOn?: string | null;
+  /** ISO date-time the operator gave as the time of the performance (orders.performed_at), once performed. */
+  performedAt?: string | null;
   priestName?: string | null;
   courierName?: string | null;
   trackingNumber?: string | null;

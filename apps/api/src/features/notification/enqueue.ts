@@ -12,11 +12,18 @@ export const OUTBOX_CHANNEL = 'sankalp_outbox';
 const PAID: readonly TOrderStatus[] = ['SUCCESS', 'IN TRANSIT', 'COMPLETED'];
 
 /**
- * Which message an order change sends, if any (decision 170). Paid is the move into SUCCESS; the
+ * Which message an order change sends, if any (decision 170). Paid is the move into SUCCESS;
+ * performed is told at once, a puja's and a chadawa's in words of their own (decision 185); the
  * video completes the puja ("performed, watch the video"); a cancellation is told only when the
  * devotee had paid (an unpaid checkout left behind gets no message).
  */
-export function messageKindFor(change: { from: TOrderStatus | null; to: TOrderStatus; step: TOrderStep | null }): TMessageKind | null {
+export function messageKindFor(change: {
+  from: TOrderStatus | null;
+  to: TOrderStatus;
+  step: TOrderStep | null;
+  type?: 'PUJA' | 'OFFERING';
+}): TMessageKind | null {
+  if (change.step === 'PERFORMED') return change.type === 'OFFERING' ? 'CHADAWA_OFFERED' : 'PUJA_PERFORMED';
   if (change.step === 'VIDEO_ATTACHED') return 'VIDEO_READY';
   if (change.step === 'SHIPPED') return 'PRASAD_SHIPPED';
   if (change.step === 'DELIVERED') return 'PRASAD_DELIVERED';
@@ -59,6 +66,7 @@ export async function orderFacts(tx: Db, orderId: string): Promise<{ order: type
       gotra: order.gotra,
       additionalNames: order.additionalNames,
       performedOn: order.performedOn,
+      performedAt: order.performedAt?.toISOString() ?? null,
       priestName: order.priestName,
       courierName: order.courierName,
       trackingNumber: order.trackingNumber,

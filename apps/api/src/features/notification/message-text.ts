@@ -21,6 +21,39 @@ const day = (isoDate: string, language: Language) => sankalpDay(isoDate.length =
 /** "by Pt. Ramesh Shastri" when the operator gave the priest's name. */
 const byPriest = (f: MessageFacts, language: Language) => (f.priestName ? (language === 'hindi' ? ` (${f.priestName} द्वारा)` : ` by ${f.priestName}`) : '');
 
+/** The hour (0–23) and minute of an instant in India. */
+function indianClock(iso: string): { hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
+    new Date(iso),
+  );
+  const read = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { hour: read('hour'), minute: read('minute') };
+}
+
+/** "6:40 am" / "सुबह 6:40 बजे", Indian time, written out here so it reads the same whatever ICU the server has. */
+function indianTime(iso: string, language: Language): string {
+  const { hour, minute } = indianClock(iso);
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')}`;
+  if (language !== 'hindi') return `${clock} ${hour < 12 ? 'am' : 'pm'}`;
+  const part = hour >= 4 && hour < 12 ? 'सुबह' : hour >= 12 && hour < 16 ? 'दोपहर' : hour >= 16 && hour < 20 ? 'शाम' : 'रात';
+  return `${part} ${clock} बजे`;
+}
+
+/**
+ * When and by whom it was performed, one variable (a template may not leave one empty):
+ * "on 1 Dec 2026 at 6:40 am IST by Pt. Shiv" / "1 दिस॰ 2026 को सुबह 6:40 बजे (IST) पं. शिव द्वारा";
+ * without the time of the performance just the day, without a priest no "by".
+ */
+function performedWhen(f: MessageFacts, language: Language): string {
+  const on = day(f.performedAt ?? f.performedOn ?? f.eventDateTime, language);
+  if (language === 'hindi') {
+    const at = f.performedAt ? ` ${indianTime(f.performedAt, language)} (IST)` : '';
+    return `${on} को${at}${f.priestName ? ` ${f.priestName} द्वारा` : ''}`;
+  }
+  const at = f.performedAt ? ` at ${indianTime(f.performedAt, language)} IST` : '';
+  return `on ${on}${at}${f.priestName ? ` by ${f.priestName}` : ''}`;
+}
+
 const KINDS: Record<TMessageKind, (f: MessageFacts, language: Language, baseUrl: string) => Parts> = {
   ORDER_PAID: (f, language, baseUrl) => ({
     params: [f.orderId, f.eventName, sankalpText({ ...f, name: f.devoteeName }, language), orderLink(baseUrl, f.orderId)],
@@ -58,6 +91,16 @@ const KINDS: Record<TMessageKind, (f: MessageFacts, language: Language, baseUrl:
     params: [f.orderId, f.eventName, day(f.eventDateTime, language), f.templeName, orderLink(baseUrl, f.orderId)],
     en: ([id, event, on, temple, link]) => `🙏 Tomorrow, ${on}, ${event} is performed at ${temple} with your sankalp (order ${id}). Your order: ${link}`,
     hi: ([id, event, on, temple, link]) => `🙏 कल, ${on} को, ${temple} में आपके संकल्प के साथ ${event} होगी (ऑर्डर ${id})। आपका ऑर्डर: ${link}`,
+  }),
+  PUJA_PERFORMED: (f, language, baseUrl) => ({
+    params: [f.orderId, f.eventName, performedWhen(f, language), orderLink(baseUrl, f.orderId)],
+    en: ([id, event, when, link]) => `🙏 Your puja ${event} (order ${id}) was performed ${when}. Its video will follow on your order page: ${link}`,
+    hi: ([id, event, when, link]) => `🙏 आपकी पूजा ${event} (ऑर्डर ${id}) ${when} संपन्न हुई। इसका वीडियो आपके ऑर्डर पेज पर आएगा: ${link}`,
+  }),
+  CHADAWA_OFFERED: (f, language, baseUrl) => ({
+    params: [f.orderId, f.eventName, performedWhen(f, language), orderLink(baseUrl, f.orderId)],
+    en: ([id, event, when, link]) => `🙏 Your offering ${event} (order ${id}) was made ${when}. Its video will follow on your order page: ${link}`,
+    hi: ([id, event, when, link]) => `🙏 आपका चढ़ावा ${event} (ऑर्डर ${id}) ${when} अर्पित किया गया। इसका वीडियो आपके ऑर्डर पेज पर आएगा: ${link}`,
   }),
 };
 

@@ -8,9 +8,13 @@ import type { Channels } from './channels/create-channels.ts';
 import { whatsappConsent } from './consent.ts';
 import { renderMessage } from './message-text.ts';
 import { claimDueMessages, heldClaim, queueSmsFallback, releaseClaims, renewClaim, type OutboxRow } from './outbox-queries.ts';
+import { pauseSends, reserveSendSlot, sendRateKey, waitForSlot, type SendSlot } from './send-rate.ts';
 import { siteUrl } from './site-url.ts';
 
-export type NotifyConfig = Pick<Config, 'NOTIFY_BATCH' | 'NOTIFY_CONCURRENCY' | 'NOTIFY_LEASE_SECONDS' | 'NOTIFY_MAX_ATTEMPTS' | 'PUBLIC_BASE_URL' | 'PORT'>;
+export type NotifyConfig = Pick<
+  Config,
+  'NOTIFY_BATCH' | 'NOTIFY_CONCURRENCY' | 'NOTIFY_LEASE_SECONDS' | 'NOTIFY_MAX_ATTEMPTS' | 'PUBLIC_BASE_URL' | 'PORT' | 'WHATSAPP_SEND_RATE_PER_SECOND'
+>;
 
 export type NotifyDeps = { db: Db; config: NotifyConfig; log: FastifyBaseLogger; channels: Channels };
 
@@ -22,6 +26,18 @@ export function retryDelaySeconds(attempts: number, random = Math.random): numbe
   const base = Math.min(10 * 2 ** Math.max(attempts - 1, 0), 3600);
   return Math.round(base * (0.75 + random() * 0.5));
 }
+
+/**
+ * A rate-limited WhatsApp message is not counted as an attempt, so its backoff grows with how long
+ * it has waited instead: half its age, from 2 s up to an hour (each retry ~1.5× the last), ±25 %.
+ */
+export function rateLimitedDelaySeconds(ageSeconds: number, random = Math.random): number {
+  const base = Math.min(Math.max(ageSeconds / 2, 2), 3600);
+  return Math.max(1, Math.round(base * (0.75 + random() * 0.5)));
+}
+
+/** A message rate-limited for longer than this is past waiting for WhatsApp: it counts as any transient failure (and so ends by SMS). */
+export const RATE_LIMITED_GIVE_UP_MS = 24 * 3600 * 1000;
 
 /**
  * One pass of the worker: claims a batch, sends each (NOTIFY_CONCURRENCY at a time, outside any
@@ -71,6 +87,18 @@ export async function deliver(deps: NotifyDeps, claimed: OutboxRow, signal?: Abo
   }
   const message: OutboundMessage = { id: row.id, kind: row.kind, language: row.language, recipient: row.recipient, ...rendered };
   const channel: MessageChannel = deps.channels[row.channel];
+  // WhatsApp at the configured rate across every process (decision 185): a slot is reserved in the
+  // database and waited for before the claim is renewed, so the lease still covers only the send.
+  const rateKey = row.channel === 'WHATSAPP' ? sendRateKey(channel.sender ?? channel.provider) : null;
+  let slot: SendSlot | null = null;
+  if (rateKey) {
+    slot = await reserveSendSlot(deps.db, rateKey, deps.config.WHATSAPP_SEND_RATE_PER_SECOND);
+    if (!(await waitForSlot(slot, signal))) {
+      // Shutting down while waiting: nothing was sent, hand it back.
+      await releaseClaims(deps.db, [row]);
+      return 'lost';
+    }
+  }
   // The lease must cover this send, not the batch's wait before it (decision 170).
   if (!(await renewClaim(deps.db, row, deps.config.NOTIFY_LEASE_SECONDS))) {
     deps.log.warn({ messageId: row.id }, 'a claimed message waited past its lease and another worker took it: not sent here');
@@ -89,11 +117,13 @@ export async function deliver(deps: NotifyDeps, claimed: OutboxRow, signal?: Abo
     if (signal?.aborted) return 'lost';
     const failure =
       err instanceof ChannelError ? err : new ChannelError(`${channel.provider}: ${(err as Error)?.message ?? String(err)}`, false, { cause: err });
-    return recordFailure(deps, row, failure);
+    return recordFailure(deps, row, failure, rateKey);
   }
+  // A paced WhatsApp send is recorded at its slot (when it was handed over), to the microsecond.
+  const sentAt = slot ? sql`${slot.at}::timestamptz` : sql`now()`;
   const updated = await deps.db
     .update(orderMessages)
-    .set({ status: 'SENT', providerMessageId, body: rendered.body, sentAt: sql`now()`, leaseUntil: null, lastError: null, updatedAt: sql`now()` })
+    .set({ status: 'SENT', providerMessageId, body: rendered.body, sentAt, leaseUntil: null, lastError: null, updatedAt: sql`now()` })
     .where(heldClaim(row))
     .returning({ id: orderMessages.id });
   if (updated.length === 0) {
@@ -121,9 +151,15 @@ async function consentedChannel(deps: NotifyDeps, row: OutboxRow): Promise<Outbo
   return moved ?? null;
 }
 
-/** Transient and tries left: back to PENDING, later. Otherwise FAILED, and a WhatsApp message's SMS fallback. */
-async function recordFailure(deps: NotifyDeps, row: OutboxRow, error: ChannelError): Promise<Outcome> {
+/**
+ * Transient and tries left: back to PENDING, later. Otherwise FAILED, and a WhatsApp message's SMS
+ * fallback. A WhatsApp rate limit: back to PENDING on WhatsApp, not counted (rateLimitedRetry).
+ */
+async function recordFailure(deps: NotifyDeps, row: OutboxRow, error: ChannelError, rateKey: string | null = null): Promise<Outcome> {
   const lastError = error.message.slice(0, 500);
+  if (error.rateLimited && rateKey && Date.now() - row.createdAt.getTime() < RATE_LIMITED_GIVE_UP_MS) {
+    return rateLimitedRetry(deps, row, error.rateLimited.pauseSenderSeconds, rateKey, lastError);
+  }
   if (!error.permanent && row.attempts < deps.config.NOTIFY_MAX_ATTEMPTS) {
     const delay = retryDelaySeconds(row.attempts);
     const updated = await deps.db
@@ -137,6 +173,31 @@ async function recordFailure(deps: NotifyDeps, row: OutboxRow, error: ChannelErr
   const failed = await failMessage(deps.db, row, lastError);
   if (failed) deps.log.warn({ messageId: row.id, attempts: row.attempts, permanent: error.permanent, error: lastError }, 'message failed');
   return failed ? 'failed' : 'lost';
+}
+
+/**
+ * Meta refused the send for its rate (decision 185): the message goes back to PENDING on WhatsApp,
+ * the claim's attempt not counted (a rate limit says nothing about the message, and counting it
+ * would end in the SMS fallback this is meant to avoid), due again after a delay that grows with
+ * its age. A throughput limit also pauses every process's sends from the number.
+ */
+async function rateLimitedRetry(deps: NotifyDeps, row: OutboxRow, pauseSenderSeconds: number, rateKey: string, lastError: string): Promise<Outcome> {
+  if (pauseSenderSeconds > 0) await pauseSends(deps.db, rateKey, pauseSenderSeconds);
+  const delay = rateLimitedDelaySeconds((Date.now() - row.createdAt.getTime()) / 1000);
+  const updated = await deps.db
+    .update(orderMessages)
+    .set({
+      status: 'PENDING',
+      attempts: sql`${orderMessages.attempts} - 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
+      leaseUntil: null,
+      lastError,
+      updatedAt: sql`now()`,
+    })
+    .where(heldClaim(row))
+    .returning({ id: orderMessages.id });
+  deps.log.warn({ messageId: row.id, retryInSeconds: delay, pauseSenderSeconds, error: lastError }, 'WhatsApp rate limit: retrying on WhatsApp later');
+  return updated.length > 0 ? 'retry' : 'lost';
 }
 
 /** FAILED and, for WhatsApp, its SMS fallback in the same transaction; only while the claim holds. */

@@ -83,7 +83,11 @@ export async function transitionOrder(
   log: FastifyBaseLogger,
   step: TOrderStep | null = null,
 ): Promise<TransitionResult> {
-  const [current] = await tx.select({ status: orders.status, version: orders.version }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [current] = await tx
+    .select({ status: orders.status, version: orders.version, type: orders.type })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
   if (!current) throw orderNotFound();
   const from = current.status;
   if (from === to) return { from, to, changed: false };
@@ -102,7 +106,7 @@ export async function transitionOrder(
     throw new IllegalOrderTransitionError(orderId, from, to);
   }
   await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, step, reason, at: stepTime });
-  const kind = messageKindFor({ from, to, step });
+  const kind = messageKindFor({ from, to, step, type: current.type });
   if (kind) await queueOrderMessage(tx, orderId, kind);
   return { from, to, changed: true };
 }
@@ -133,13 +137,15 @@ export async function recordSteps(
     .update(orders)
     .set({ version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
     .where(inArray(orders.id, [...orderIds]))
-    .returning({ id: orders.id, status: orders.status });
+    .returning({ id: orders.id, status: orders.status, type: orders.type });
   if (current.length === 0) return [];
   await tx
     .insert(orderStatusHistory)
     .values(current.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: o.status, step, reason: reason(o.id), at: stepTime })));
-  const told = current.filter((o) => messageKindFor({ from: o.status, to: o.status, step }));
-  for (const o of told) await queueOrderMessage(tx, o.id, messageKindFor({ from: o.status, to: o.status, step })!, message);
+  for (const o of current) {
+    const kind = messageKindFor({ from: o.status, to: o.status, step, type: o.type });
+    if (kind) await queueOrderMessage(tx, o.id, kind, message);
+  }
   return current.map((o) => o.id);
 }
 
@@ -158,7 +164,7 @@ export async function transitionOrders(
 ): Promise<string[]> {
   if (orderIds.length === 0) return [];
   const rows = await tx
-    .select({ id: orders.id, status: orders.status })
+    .select({ id: orders.id, status: orders.status, type: orders.type })
     .from(orders)
     .where(inArray(orders.id, [...orderIds]))
     .for('update');
@@ -182,7 +188,7 @@ export async function transitionOrders(
     .insert(orderStatusHistory)
     .values(moving.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: to, step, reason: reason(o.id), at: stepTime })));
   for (const o of moving) {
-    const kind = messageKindFor({ from: o.status, to, step });
+    const kind = messageKindFor({ from: o.status, to, step, type: o.type });
     if (kind) await queueOrderMessage(tx, o.id, kind);
   }
   return moving.map((o) => o.id);

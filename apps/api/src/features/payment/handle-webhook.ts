@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { webhookEvents } from '../../db/schema/index.ts';
+import { askEventClosedRefund } from './event-selling.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { recordAuthorized, recordCapture, recordFailure } from './record-outcome.ts';
 import { settleRefund } from './refund-payment.ts';
@@ -9,19 +10,22 @@ import type { WebhookEvent } from './webhook-event.ts';
  * Applies one verified webhook event. The event id is stored in the same transaction as its
  * effect: a redelivery (even concurrent — the second insert waits on the first's unique key)
  * finds it and does nothing, and an effect that fails rolls the id back so the provider's retry
- * is processed. Returns false for a duplicate.
+ * is processed. Returns false for a duplicate. A capture after the event stopped selling is
+ * refunded (decision 184): the provider is asked once the event's transaction has committed.
  */
 export async function handleWebhook(deps: PaymentDeps, eventId: string, event: WebhookEvent): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+  const applied = await deps.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(webhookEvents)
       .values({ id: eventId, provider: deps.provider.name, type: event.event.slice(0, 100) })
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
-    if (fresh.length === 0) return false;
-    await applyEvent(tx, deps, event);
-    return true;
+    if (fresh.length === 0) return null;
+    return { refundOf: await applyEvent(tx, deps, event) };
   });
+  if (!applied) return false;
+  if (applied.refundOf) await askEventClosedRefund(deps, applied.refundOf);
+  return true;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,23 +49,27 @@ async function applyRefundEvent(tx: Db, deps: PaymentDeps, event: WebhookEvent):
   if (!settled) deps.log.warn({ event: event.event, providerRefundId: refund.id }, 'refund we did not ask for: ignored');
 }
 
-async function applyEvent(tx: Db, deps: PaymentDeps, event: WebhookEvent): Promise<void> {
+/** Applies the event; returns the provider payment id whose automatic refund is to be asked after the commit, if any. */
+async function applyEvent(tx: Db, deps: PaymentDeps, event: WebhookEvent): Promise<string | null> {
   const { log } = deps;
-  if (event.event.startsWith('refund.')) return applyRefundEvent(tx, deps, event);
+  if (event.event.startsWith('refund.')) {
+    await applyRefundEvent(tx, deps, event);
+    return null;
+  }
   const payment = event.payload.payment?.entity;
   const source = `webhook ${event.event}`;
   if (!payment?.order_id) {
     log.info({ event: event.event }, 'webhook event without a payment of an order: ignored');
-    return;
+    return null;
   }
   switch (event.event) {
     case 'payment.captured':
-    case 'order.paid':
+    case 'order.paid': {
       if (payment.status !== 'captured') {
         log.warn({ event: event.event, paymentId: payment.id, status: payment.status }, 'paid event whose payment is not captured: ignored');
-        return;
+        return null;
       }
-      await recordCapture(
+      const outcome = await recordCapture(
         tx,
         log,
         {
@@ -73,14 +81,16 @@ async function applyEvent(tx: Db, deps: PaymentDeps, event: WebhookEvent): Promi
         },
         source,
       );
-      return;
+      return outcome === 'refund-started' ? payment.id : null;
+    }
     case 'payment.failed':
       await recordFailure(tx, log, { providerOrderId: payment.order_id, providerPaymentId: payment.id, reason: payment.error_description ?? 'failed' }, source);
-      return;
+      return null;
     case 'payment.authorized':
       await recordAuthorized(tx, log, payment.order_id, payment.id, source);
-      return;
+      return null;
     default:
       log.info({ event: event.event }, 'webhook event not used: ignored');
+      return null;
   }
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { PaymentProviderError } from '../../payments/payment-provider.ts';
 import { isPayable, orderNotFound } from '../order/order-status.ts';
+import { eventNotSelling, eventNotSellingError } from './event-selling.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { nothingToPay, notPayable, paymentStartFailed } from './payment-errors.ts';
 import { findOwnedOrder, findReusablePayment, lockOrder, orderStatusOf, touchPayment, type PaymentRow } from './queries.ts';
@@ -14,12 +15,16 @@ type OwnedOrder = NonNullable<Awaited<ReturnType<typeof findOwnedOrder>>>;
 /**
  * POST /payment/initiate: the checkout data for one of the caller's payable orders. The amount is
  * the order's own total (paise), never the client's. A retry reuses the open provider order.
+ * Only while the order's event sells (published, booking not closed; decision 184): otherwise a
+ * 409 saying why, before any provider order is made.
  */
 export async function initiatePayment(deps: PaymentDeps, user: AuthUser, orderId: string, language: Language, origin: string): Promise<TPaymentCheckout> {
   const order = await findOwnedOrder(deps.db, orderId, user.userId);
   if (!order) throw orderNotFound();
   if (!isPayable(order.status)) throw notPayable(order.status);
   if (order.totalPaise <= 0) throw nothingToPay();
+  const notSelling = await eventNotSelling(deps.db, order.id);
+  if (notSelling) throw eventNotSellingError(notSelling);
   const payment = await openPayment(deps, order);
 
   const { keyId, checkoutUrl } = deps.provider.checkout(payment.providerOrderId, order.id);

@@ -1,6 +1,7 @@
 import type { TPaymentState } from '@sankalp/contract';
 import { hitRateLimit, RateLimitedError } from '../../lib/rate-limit.ts';
 import { PaymentProviderError, type ProviderPayment } from '../../payments/payment-provider.ts';
+import { askEventClosedRefund } from './event-selling.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { providerUnreachable } from './payment-errors.ts';
 import { orderStatusOf, paymentsOfOrder, shownPaymentId } from './queries.ts';
@@ -12,7 +13,8 @@ const OPEN_STATUSES = ['CREATED', 'AWAITING_PAYMENT_CONFIRMATION', 'PAYMENT_FAIL
  * Asks the provider where each unpaid attempt of the order stands and records it: a captured
  * payment marks the order paid (amount checked as for webhooks); attempts that all failed, with
  * none still pending, mark it failed. An authorized payment is left alone: Razorpay captures or
- * refunds it by itself and a webhook (or the next reconciliation) will tell. Throws 502 when the
+ * refunds it by itself and a webhook (or the next reconciliation) will tell. A capture after the
+ * event stopped selling cancels the order and is refunded (decision 184). Throws 502 when the
  * provider cannot be reached, and changes nothing then.
  */
 export async function reconcileOrder(deps: PaymentDeps, orderId: string, source: string): Promise<void> {
@@ -37,7 +39,8 @@ export async function reconcileOrder(deps: PaymentDeps, orderId: string, source:
         method: captured.method,
       };
       const outcome = await deps.db.transaction((tx) => recordCapture(tx, deps.log, c, source));
-      if (outcome === 'captured' || outcome === 'duplicate') return;
+      if (outcome === 'refund-started') await askEventClosedRefund(deps, captured.id);
+      if (outcome === 'captured' || outcome === 'duplicate' || outcome === 'refund-started') return;
       continue;
     }
     const stillPending = reported.some((p) => p.status === 'created' || p.status === 'authorized');

@@ -2,8 +2,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { paymentExceptions, payments } from '../../db/schema/index.ts';
-import { transitionOrder, type OrderStatus } from '../order/order-status.ts';
-import { findPaymentByProviderOrder, lockOrder, lockPayment } from './queries.ts';
+import { queueOrderMessage } from '../notification/enqueue.ts';
+import { recordStep, transitionOrder, type OrderStatus } from '../order/order-status.ts';
+import { eventClosedRefundKey, eventNotSelling, type NotSelling } from './event-selling.ts';
+import { findPaymentByProviderOrder, lockOrder, lockPayment, type PaymentRow } from './queries.ts';
+import { insertRefund } from './refund-payment.ts';
 
 /**
  * What providers tell us about a payment, applied inside the caller's transaction. Each function
@@ -23,7 +26,12 @@ async function lockBoth(tx: Db, providerOrderId: string) {
   return order && payment ? { order, payment } : undefined;
 }
 
-export type CaptureOutcome = 'captured' | 'duplicate' | 'amount-mismatch' | 'needs-refund' | 'unknown';
+/**
+ * `refund-started`: the capture came after the event stopped selling; the order is cancelled and a
+ * refund row written in this transaction, which the caller asks the provider for once it commits
+ * (askEventClosedRefund). Only the one transaction that recorded the capture answers it.
+ */
+export type CaptureOutcome = 'captured' | 'duplicate' | 'amount-mismatch' | 'needs-refund' | 'refund-started' | 'unknown';
 
 export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured, source: string): Promise<CaptureOutcome> {
   const locked = await lockBoth(tx, p.providerOrderId);
@@ -65,6 +73,11 @@ export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured,
     await flagException(tx, payment, p, kind, `captured while the order was ${order.status}`);
     return 'needs-refund';
   }
+  const notSelling = await eventNotSelling(tx, order.id);
+  if (notSelling) {
+    log.warn({ ...ctx, notSelling }, 'payment captured after the event stopped selling: order cancelled and the payment refunded');
+    return refundUnsellableCapture(tx, log, payment, p, notSelling, source);
+  }
   await transitionOrder(tx, order.id, 'SUCCESS', `payment ${p.providerPaymentId} captured (${source})`, log);
   return 'captured';
 }
@@ -77,10 +90,10 @@ async function flagException(
   tx: Db,
   payment: { id: string; orderId: string; provider: 'simulated' | 'razorpay' },
   p: Captured,
-  kind: 'DOUBLE_PAYMENT' | 'AMOUNT_MISMATCH' | 'PAID_AFTER_CANCEL',
+  kind: 'DOUBLE_PAYMENT' | 'AMOUNT_MISMATCH' | 'PAID_AFTER_CANCEL' | 'EVENT_CLOSED',
   detail: string,
-): Promise<void> {
-  await tx
+): Promise<string | null> {
+  const [row] = await tx
     .insert(paymentExceptions)
     .values({
       orderId: payment.orderId,
@@ -91,7 +104,45 @@ async function flagException(
       amountPaise: p.amountPaise,
       detail,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: paymentExceptions.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Payment only while the event sells (decision 184): a capture that still arrives for an unpaid
+ * order whose event was unpublished, archived or closed meanwhile (the devotee paid at the provider
+ * after that) does not make the order paid. In the capture's transaction, under the order lock:
+ * an EVENT_CLOSED exception (the console's queue shows it), a full refund row PENDING with a key of
+ * the provider payment's own (so however often the capture is told, one refund is asked), linked to
+ * the exception, the order CANCELLED with its REFUND_REQUESTED step, and the devotee told it is
+ * cancelled. The refund's PROCESSED (provider answer, webhook or sweep) resolves the exception and
+ * adds the REFUNDED step and message, as for any refund (decision 142).
+ */
+async function refundUnsellableCapture(
+  tx: Db,
+  log: FastifyBaseLogger,
+  payment: PaymentRow,
+  p: Captured,
+  why: NotSelling,
+  source: string,
+): Promise<CaptureOutcome> {
+  const detail = why === 'closed' ? "captured after the event's booking closed" : 'captured after the event was unpublished or archived';
+  const exceptionId = await flagException(tx, payment, p, 'EVENT_CLOSED', detail);
+  // The payment row became CAPTURED above, so a second report of this capture ends as 'duplicate'
+  // before reaching here; an exception already there means the same, and nothing more is done.
+  if (!exceptionId) return 'duplicate';
+  const { refund, fresh } = await insertRefund(
+    tx,
+    { orderId: payment.orderId, paymentRowId: payment.id, provider: payment.provider, providerPaymentId: p.providerPaymentId, capturedPaise: p.amountPaise },
+    { amountPaise: p.amountPaise, reason: `EVENT_CLOSED: ${detail}`, idempotencyKey: eventClosedRefundKey(p.providerPaymentId), requestedBy: null },
+  );
+  await tx.update(paymentExceptions).set({ refundId: refund.id }).where(eq(paymentExceptions.id, exceptionId));
+  await transitionOrder(tx, payment.orderId, 'CANCELLED', `payment ${p.providerPaymentId} ${detail} (${source}): cancelled, refunded automatically`, log);
+  await recordStep(tx, payment.orderId, 'REFUND_REQUESTED', `automatic refund of payment ${p.providerPaymentId} (${detail})`);
+  // An unpaid order's cancellation tells nothing by itself (enqueue.ts); this devotee has paid.
+  await queueOrderMessage(tx, payment.orderId, 'ORDER_CANCELLED');
+  return fresh ? 'refund-started' : 'duplicate';
 }
 
 export type FailureOutcome = 'failed' | 'ignored' | 'unknown';

@@ -13,6 +13,7 @@ import {
 import { requireUserHook, signedInUser } from '../../plugins/auth.ts';
 import { orderNotFound } from '../order/order-status.ts';
 import { callbackRoutes } from './callback-routes.ts';
+import { capturedAfterCloseError, refundedAfterClose } from './event-selling.ts';
 import { initiatePayment } from './initiate-payment.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { orderStatusOf } from './queries.ts';
@@ -66,7 +67,10 @@ const signedInRoutes =
         const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = req.body;
         const result = { providerOrderId: razorpay_order_id, providerPaymentId: razorpay_payment_id, signature: razorpay_signature };
         const orderId = await verifyCheckoutResult(deps, result, signedInUser(req).userId);
-        return { data: await paymentState(deps, orderId) };
+        const state = await paymentState(deps, orderId);
+        // Paid after the event stopped selling (decision 184): refused, and the payment is being refunded.
+        if (state.orderStatus === 'CANCELLED' && (await refundedAfterClose(deps.db, orderId))) throw capturedAfterCloseError();
+        return { data: state };
       },
     );
 

@@ -12,6 +12,9 @@ export const PAYMENT_MESSAGES = {
   paymentNotFound: 'Payment not found.',
   webhookSignatureInvalid: 'Invalid webhook signature.',
   webhookBodyInvalid: 'Invalid webhook body.',
+  eventClosed: 'Booking for this event has closed, so this order can no longer be paid.',
+  eventWithdrawn: 'This event is no longer available, so this order can no longer be paid.',
+  refundedAfterClose: 'Booking for this event closed before your payment arrived, so it will be refunded in full.',
 } as const;
 
 export const PAYMENT_MESSAGES_HI: Record<string, string> = {
@@ -25,6 +28,9 @@ export const PAYMENT_MESSAGES_HI: Record<string, string> = {
   [PAYMENT_MESSAGES.paymentNotFound]: 'भुगतान नहीं मिला।',
   [PAYMENT_MESSAGES.webhookSignatureInvalid]: 'वेबहुक का हस्ताक्षर अमान्य है।',
   [PAYMENT_MESSAGES.webhookBodyInvalid]: 'वेबहुक का डेटा अमान्य है।',
+  [PAYMENT_MESSAGES.eventClosed]: 'इस आयोजन की बुकिंग बंद हो चुकी है, इसलिए इस ऑर्डर का भुगतान अब नहीं किया जा सकता।',
+  [PAYMENT_MESSAGES.eventWithdrawn]: 'यह आयोजन अब उपलब्ध नहीं है, इसलिए इस ऑर्डर का भुगतान अब नहीं किया जा सकता।',
+  [PAYMENT_MESSAGES.refundedAfterClose]: 'आपका भुगतान मिलने से पहले इस आयोजन की बुकिंग बंद हो गई थी, इसलिए पूरी राशि वापस की जाएगी।',
   // Request checks of /payment/initiate and /payment/reconcile (contract)
   [ORDER_ID_MESSAGES.required]: 'orderId आवश्यक है।',
 };

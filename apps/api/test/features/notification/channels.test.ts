@@ -95,6 +95,25 @@ describe('WhatsApp Cloud API adapter (against a local stand-in)', () => {
     expect((await refusal(channel().send(message()))).permanent).toBe(false);
   });
 
+  it("Meta's rate limits are marked as such (retried on WhatsApp, decision 185): the number's throughput pauses every send, a recipient's limit only its message", async () => {
+    const limited = async (status: number, body: object | string) => {
+      standIn.setReply({ status, body: typeof body === 'string' ? body : JSON.stringify(body) });
+      return (await refusal(channel().send(message()))).rateLimited;
+    };
+    const meta = (code: number) => ({ error: { message: `(#${code}) some title`, code } });
+    expect(await limited(400, meta(130429))).toEqual({ pauseSenderSeconds: 1 });
+    expect(await limited(429, meta(130429))).toEqual({ pauseSenderSeconds: 1 });
+    expect(await limited(400, meta(80007))).toEqual({ pauseSenderSeconds: 5 });
+    expect(await limited(400, meta(4))).toEqual({ pauseSenderSeconds: 5 });
+    expect(await limited(400, meta(131048))).toEqual({ pauseSenderSeconds: 0 });
+    expect(await limited(400, meta(131056))).toEqual({ pauseSenderSeconds: 0 });
+    expect(await limited(429, 'Too Many Requests')).toEqual({ pauseSenderSeconds: 1 });
+    // Temporary trouble and refusals are not rate limits.
+    expect(await limited(400, meta(131000))).toBeNull();
+    expect(await limited(503, 'Service Unavailable')).toBeNull();
+    expect(await limited(400, meta(131026))).toBeNull();
+  });
+
   it('a provider that does not answer in time, or cannot be reached, is transient', async () => {
     standIn.setReply('hang');
     const timedOut = await refusal(channel().send(message()));

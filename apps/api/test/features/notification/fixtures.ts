@@ -20,14 +20,21 @@ export const silentLog = pino({ level: 'silent' });
 
 export type Booking = { orderId: string; phone: string; userToken: string };
 
-/** A puja booked through the real cart and checkout, by a number of its own (consent is per number). */
-export async function book(app: FastifyInstance, options: { optIn?: boolean; hindi?: boolean; prasad?: boolean; phone?: string } = {}): Promise<Booking> {
+/** A puja (or with `offering` a chadawa) booked through the real cart and checkout, by a number of its own (consent is per number). */
+export async function book(
+  app: FastifyInstance,
+  options: { optIn?: boolean; hindi?: boolean; prasad?: boolean; phone?: string; offering?: boolean } = {},
+): Promise<Booking> {
   const phone = options.phone ?? randomPhone();
   const user = await signIn(app);
-  const event = (await findSeededEvents(app.db)).fixedPujaPaidPrasad;
+  const seeded = await findSeededEvents(app.db);
+  const event = options.offering ? seeded.offering : seeded.fixedPujaPaidPrasad;
+  const type = options.offering ? ('OFFERING' as const) : ('PUJA' as const);
   const cat = await catalogueOf(app.db, event.id);
-  let cart = await setCartLine(app, user.token, { parentId: event.id, type: 'PUJA', itemId: cat.packages[0]!.id, subType: 'PUJA_PACKAGE', quantity: 1 });
-  if (options.prasad) cart = await setCartLine(app, user.token, { parentId: event.id, type: 'PUJA', itemId: cat.prasad!.id, subType: 'PRASAD', quantity: 1 });
+  let cart = options.offering
+    ? await setCartLine(app, user.token, { parentId: event.id, type, itemId: cat.items[0]!.id, subType: 'OFFERING_ITEM', quantity: 1 })
+    : await setCartLine(app, user.token, { parentId: event.id, type, itemId: cat.packages[0]!.id, subType: 'PUJA_PACKAGE', quantity: 1 });
+  if (options.prasad) cart = await setCartLine(app, user.token, { parentId: event.id, type, itemId: cat.prasad!.id, subType: 'PRASAD', quantity: 1 });
   const body = {
     cartId: cart.cartId,
     userInfo: { ...validUserInfo, whatsappNumber: phone },

@@ -13,6 +13,7 @@ const FACTS = {
   gotra: 'कश्यप',
   additionalNames: ['राम कुमार'],
   performedOn: '2026-12-01',
+  performedAt: '2026-12-01T01:10:00.000Z',
   priestName: 'पं. शिव शंकर',
   courierName: 'India Post',
   trackingNumber: 'EE123IN',
@@ -52,5 +53,23 @@ describe('message texts', () => {
     );
     expect(video.body).toContain('was performed on 1 Dec 2026 at Kashi by Pt. Shiv');
     expect(renderMessage('REFUND_PROCESSED', FACTS, 'english', 'https://s.example').body).toContain('₹1,100.5');
+  });
+
+  it('the performed message says when (Indian time) and by whom, a puja performed and a chadawa offered; without a priest no "by"', () => {
+    const facts = { ...FACTS, eventName: 'Rudrabhishek', priestName: 'Pt. Shiv' };
+    const puja = renderMessage('PUJA_PERFORMED', facts, 'english', 'https://s.example');
+    expect(puja.body).toContain('Your puja Rudrabhishek (order SKPAB12CD34EF) was performed on 1 Dec 2026 at 6:40 am IST by Pt. Shiv.');
+    expect(puja.body).toContain('https://s.example/orders/details?orderId=SKPAB12CD34EF');
+    const chadawa = renderMessage('CHADAWA_OFFERED', { ...facts, priestName: null }, 'english', 'https://s.example');
+    expect(chadawa.body).toContain('Your offering Rudrabhishek (order SKPAB12CD34EF) was made on 1 Dec 2026 at 6:40 am IST.');
+    expect(chadawa.body).not.toContain(' by ');
+    expect(chadawa.body).not.toMatch(/puja/i);
+    const hindi = renderMessage('PUJA_PERFORMED', { ...FACTS, performedAt: '2026-12-01T14:35:00.000Z' }, 'hindi', 'https://s.example');
+    expect(hindi.body).toContain('आपकी पूजा रुद्राभिषेक (ऑर्डर SKPAB12CD34EF) 1 दिस॰ 2026 को रात 8:05 बजे (IST) पं. शिव शंकर द्वारा संपन्न हुई।');
+    const hindiChadawa = renderMessage('CHADAWA_OFFERED', { ...FACTS, priestName: null }, 'hindi', 'https://s.example');
+    expect(hindiChadawa.body).toContain('आपका चढ़ावा रुद्राभिषेक (ऑर्डर SKPAB12CD34EF) 1 दिस॰ 2026 को सुबह 6:40 बजे (IST) अर्पित किया गया।');
+    // Facts queued before the time was recorded: the day alone.
+    const dayOnly = renderMessage('PUJA_PERFORMED', { ...facts, performedAt: null }, 'english', 'https://s.example');
+    expect(dayOnly.body).toContain('was performed on 1 Dec 2026 by Pt. Shiv.');
   });
 });

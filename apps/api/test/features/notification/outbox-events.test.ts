@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderActionPath, type TOrderAction } from '@sankalp/contract';
-import { orderMessages } from '../../../src/db/schema/index.ts';
+import { orderMessages, orders } from '../../../src/db/schema/index.ts';
 import { recordStep, transitionOrder } from '../../../src/features/order/order-status.ts';
 import { adminCall, signInStaff, type StaffSession } from '../../admin/helpers.ts';
 import { key, makeDue } from '../../admin/fulfilment-fixtures.ts';
@@ -25,20 +25,33 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' 
 const kinds = async (orderId: string) => (await messagesOf(ctx.app.db, orderId)).map((m) => m.kind);
 
 describe('each order event writes exactly one outbox row, in its own transaction', () => {
-  it('paid, video, shipped, delivered: one message each, in order, PENDING for the worker', async () => {
+  it('paid, performed, video, shipped, delivered: one message each, in order, PENDING for the worker', async () => {
     const { orderId, phone } = await bookPaid(ctx.app, { prasad: true, optIn: true, hindi: true });
     expect(await kinds(orderId)).toEqual(['ORDER_PAID']);
     await makeDue(ctx.app, orderId);
     await act('performed', orderId, { performedOn: today(), priestName: 'Pt. Ramesh Shastri' });
-    expect(await kinds(orderId)).toEqual(['ORDER_PAID']); // performed alone is told with the video
+    expect(await kinds(orderId)).toEqual(['ORDER_PAID', 'PUJA_PERFORMED']);
     await act('video', orderId, { videoUrl: 'https://www.youtube.com/watch?v=abc123' });
     await act('ship', orderId, { courierName: 'India Post', trackingNumber: 'EE123456789IN', trackingUrl: 'https://www.indiapost.gov.in/track' });
     await act('delivered', orderId);
     const rows = await messagesOf(ctx.app.db, orderId);
-    expect(rows.map((m) => m.kind)).toEqual(['ORDER_PAID', 'VIDEO_READY', 'PRASAD_SHIPPED', 'PRASAD_DELIVERED']);
+    expect(rows.map((m) => m.kind)).toEqual(['ORDER_PAID', 'PUJA_PERFORMED', 'VIDEO_READY', 'PRASAD_SHIPPED', 'PRASAD_DELIVERED']);
     for (const row of rows) expect(row).toMatchObject({ status: 'PENDING', channel: 'WHATSAPP', language: 'hindi', recipient: phone, attempts: 0, body: null });
-    expect(rows[1]!.facts).toMatchObject({ priestName: 'Pt. Ramesh Shastri', performedOn: today() });
-    expect(rows[2]!.facts).toMatchObject({ courierName: 'India Post', trackingNumber: 'EE123456789IN' });
+    // The performed message carries the time of the performance as recorded on the order.
+    const [order] = await ctx.app.db.select({ performedAt: orders.performedAt }).from(orders).where(eq(orders.id, orderId));
+    expect(order!.performedAt).not.toBeNull();
+    expect(rows[1]!.facts).toMatchObject({ priestName: 'Pt. Ramesh Shastri', performedOn: today(), performedAt: order!.performedAt!.toISOString() });
+    expect(rows[2]!.facts).toMatchObject({ priestName: 'Pt. Ramesh Shastri', performedOn: today() });
+    expect(rows[3]!.facts).toMatchObject({ courierName: 'India Post', trackingNumber: 'EE123456789IN' });
+  });
+
+  it('performed: a chadawa is told in words of its own (CHADAWA_OFFERED), once, also when the step is recorded twice', async () => {
+    const { orderId } = await bookPaid(ctx.app, { optIn: true, offering: true });
+    await ctx.app.db.transaction(async (tx) => {
+      await recordStep(tx, orderId, 'PERFORMED', 'test: performed');
+      await recordStep(tx, orderId, 'PERFORMED', 'test: performed again');
+    });
+    expect(await kinds(orderId)).toEqual(['ORDER_PAID', 'CHADAWA_OFFERED']);
   });
 
   it('cancelled after paying, and each processed refund: one message each; no consent → SMS', async () => {

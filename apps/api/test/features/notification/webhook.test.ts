@@ -188,9 +188,10 @@ describe('WhatsApp webhook', () => {
       (await adminCall(ctx.app, 'POST', orderActionPath('video', orderId), { session: operator, body: { videoUrl: 'https://youtu.be/abc123' } })).statusCode,
     ).toBe(200);
     const seenBefore = standIn.seen.length;
-    expect(await drain()).toBe(1);
+    expect(await drain()).toBe(2);
     expect((await messagesOf(ctx.app.db, orderId)).map((r) => `${r.kind}:${r.channel}:${r.status}`)).toEqual([
       'ORDER_PAID:WHATSAPP:SENT',
+      'PUJA_PERFORMED:SMS:SENT',
       'VIDEO_READY:SMS:SENT',
     ]);
     expect(standIn.seen.length).toBe(seenBefore);

@@ -24,23 +24,35 @@ export type SendResult = { providerMessageId: string };
 export interface MessageChannel {
   readonly channel: TMessageChannel;
   readonly provider: string;
+  /** The sending account (WhatsApp: the phone-number id): the WhatsApp send rate is per sender (decision 185). */
+  readonly sender?: string;
   send(message: OutboundMessage, signal?: AbortSignal): Promise<SendResult>;
 }
+
+/**
+ * The provider refused a send for its rate: not now, on the same channel (decision 185). Sends from
+ * the whole number pause `pauseSenderSeconds` (throughput exceeded) or only this message waits (a
+ * limit per recipient, 0).
+ */
+export type RateLimited = { pauseSenderSeconds: number };
 
 /**
  * A send that did not go through. Permanent: the provider refused this message (bad number,
  * template not approved, no template for the kind); retrying would be refused the same way, so the
  * worker fails it at once (and a WhatsApp message falls back to SMS). Transient: rate limit, 5xx,
- * network, timeout; retried with backoff.
+ * network, timeout; retried with backoff. `rateLimited`: a WhatsApp rate limit, retried on WhatsApp
+ * without counting as an attempt, never sent by SMS instead (decision 185).
  */
 export class ChannelError extends Error {
+  readonly rateLimited: RateLimited | null;
   constructor(
     message: string,
     readonly permanent: boolean,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; rateLimited?: RateLimited },
   ) {
     super(message, options);
     this.name = 'ChannelError';
+    this.rateLimited = options?.rateLimited ?? null;
   }
 }
 

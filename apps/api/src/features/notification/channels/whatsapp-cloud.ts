@@ -18,6 +18,21 @@ export type WhatsAppCloudOptions = {
  */
 export const TRANSIENT_WHATSAPP_CODES: ReadonlySet<number> = new Set([4, 80007, 130429, 131000, 131016, 131048, 131056, 131057, 133004]);
 
+/**
+ * Of those, the rate limits (decision 185), with how long every send from the number pauses: the
+ * number's throughput (130429) and the account's and app's call limits (80007, 4) concern all its
+ * sends; the spam limit (131048) and the pair limit (131056, one recipient messaged too often)
+ * concern this message only. Retried on WhatsApp, never failed over to SMS. HTTP 429 without one
+ * of these codes is taken as a throughput limit.
+ */
+export const WHATSAPP_RATE_LIMIT_PAUSE_SECONDS: ReadonlyMap<number, number> = new Map([
+  [130429, 1],
+  [80007, 5],
+  [4, 5],
+  [131048, 0],
+  [131056, 0],
+]);
+
 type GraphAnswer = { messages?: { id?: unknown }[]; error?: { message?: string; code?: number; error_subcode?: number } };
 
 /**
@@ -25,14 +40,16 @@ type GraphAnswer = { messages?: { id?: unknown }[]; error?: { message?: string; 
  * the order's language (en / hi), its body variables in order. POST {base}/{phone-number-id}/messages
  * with the bearer token; the answer's messages[0].id (wamid…) is what the status webhook names.
  * Meta's transient error codes (TRANSIENT_WHATSAPP_CODES: throttling, temporary trouble), 429,
- * 5xx, network and timeout: transient. Any other 4xx is the provider refusing this message (number
- * not on WhatsApp, template not approved, bad parameter): permanent.
+ * 5xx, network and timeout: transient; of these the rate limits are marked so (rateLimited: retried
+ * on WhatsApp, not by SMS; decision 185). Any other 4xx is the provider refusing this message
+ * (number not on WhatsApp, template not approved, bad parameter): permanent.
  */
 export function createWhatsAppCloudChannel(options: WhatsAppCloudOptions, log: FastifyBaseLogger): MessageChannel {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(options.phoneNumberId)}/messages`;
   return {
     channel: 'WHATSAPP',
     provider: 'meta',
+    sender: options.phoneNumberId,
     async send(message, signal) {
       const body = {
         messaging_product: 'whatsapp',
@@ -67,7 +84,9 @@ export function createWhatsAppCloudChannel(options: WhatsAppCloudOptions, log: F
       // A 2xx without a message id is a broken answer: retry rather than lose it.
       const code = answer?.error?.code;
       const permanent = !res.ok && isPermanentStatus(res.status) && !(typeof code === 'number' && TRANSIENT_WHATSAPP_CODES.has(code));
-      throw new ChannelError(`WhatsApp Cloud API answered HTTP ${res.status}: ${reason}`, permanent);
+      const pause = typeof code === 'number' ? WHATSAPP_RATE_LIMIT_PAUSE_SECONDS.get(code) : undefined;
+      const rateLimited = pause !== undefined ? { pauseSenderSeconds: pause } : res.status === 429 ? { pauseSenderSeconds: 1 } : undefined;
+      throw new ChannelError(`WhatsApp Cloud API answered HTTP ${res.status}: ${reason}`, permanent, rateLimited ? { rateLimited } : undefined);
     },
   };
 }
