@@ -71,7 +71,6 @@ const ADMIN_FEATURE_DEPENDENCIES = [
   { from: ['media'], to: 'occurrences', files: ['occurrence-key.ts'] },
 ];
 
-
 const feature = (type, name) => ({ element: { type, captured: { feature: name } } });
 
 const allowFiles = (type, { from, to, files }) => ({

@@ -60,7 +60,12 @@ const inputIn = <T>({ log, staff, orderId, body }: Action<T>): ActionIn<T> => ({
  * step (+ transition, + message) + audit. Ship and delivered run it (the shipments import runs it
  * per order in a savepoint); performed and video run the many-order action (act-on-orders.ts).
  */
-export async function runActionIn<T extends { expectedVersion?: number }>(tx: Db, input: ActionIn<T>, auditAction: string, act: OrderAct): Promise<TOrderActionResult> {
+export async function runActionIn<T extends { expectedVersion?: number }>(
+  tx: Db,
+  input: ActionIn<T>,
+  auditAction: string,
+  act: OrderAct,
+): Promise<TOrderActionResult> {
   const before = await lockAs(tx, input.actor, input.orderId);
   assertVersion(before, input.body.expectedVersion);
   await act(tx, before);

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { PAID_ORDER_STATUSES, type TBatchResult, type TOccurrence, type TOccurrenceCounts, type TOccurrenceOrder, type TVideoKind } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
-import { mediaFiles, occurrenceBatches, orderMessages, orders } from '../../db/schema/index.ts';
+import { occurrenceMessageCounts } from '../../features/notification/message-counts.ts';
+import { mediaFiles, occurrenceBatches, orders } from '../../db/schema/index.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { databaseNow } from '../fulfilment/fulfil-order.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
@@ -40,14 +41,6 @@ function orderRows(db: Db, key: OccurrenceKey) {
     .orderBy(sql`lower(${orders.devoteeName})`, orders.id);
 }
 
-function messageCounts(db: Db, key: OccurrenceKey) {
-  return db
-    .select({ status: orderMessages.status, n: sql<number>`count(*)::int` })
-    .from(orderMessages)
-    .where(inArray(orderMessages.orderId, db.select({ id: orders.id }).from(orders).where(occurrenceOrders(key))))
-    .groupBy(orderMessages.status);
-}
-
 function countsOf(list: TOccurrenceOrder[]): TOccurrenceCounts {
   const paid = list.filter((o) => PAID.includes(o.status) && !o.refunded);
   return {
@@ -68,7 +61,7 @@ export async function getOccurrence(db: Db, storage: MediaStorage, staff: StaffC
   const occurrence = await findOccurrence(db, key);
   const [rows, messages, scheduled, now, batches, groupVideo] = await Promise.all([
     orderRows(db, key),
-    messageCounts(db, key),
+    occurrenceMessageCounts(db, occurrenceOrders(key)),
     scheduledAt(db, key),
     databaseNow(db),
     occurrence
@@ -102,7 +95,6 @@ export async function getOccurrence(db: Db, storage: MediaStorage, staff: StaffC
     deliveredAt: iso(r.deliveredAt),
     refunded: r.refundedPaise >= r.totalPaise,
   }));
-  const count = (statuses: string[]) => messages.filter((m) => statuses.includes(m.status)).reduce((n, m) => n + m.n, 0);
   return {
     eventId: event.id,
     date: key.date,
@@ -118,7 +110,7 @@ export async function getOccurrence(db: Db, storage: MediaStorage, staff: StaffC
     groupVideo: groupVideo[0] ? { id: groupVideo[0].id, url: storage.url(groupVideo[0].key) } : null,
     readingId: occurrence?.readingId ?? null,
     counts: countsOf(list),
-    messages: { sent: count(['SENT', 'DELIVERED', 'READ']), waiting: count(['PENDING', 'SENDING']), failed: count(['FAILED']) },
+    messages,
     batches: batches.map((b) => {
       const { done, skipped, failed } = b.result as Pick<TBatchResult, 'done' | 'skipped' | 'failed'>;
       return { batchId: b.id, action: b.action, done, skipped, failed, finishedAt: b.finishedAt!.toISOString() };

@@ -42,5 +42,13 @@ export const FULFILMENT_MESSAGES_HI: Record<string, string> = {
   'Payment exception not found.': 'भुगतान अपवाद नहीं मिला।',
   'This payment exception is already resolved.': 'यह भुगतान अपवाद पहले ही सुलझ चुका है।',
   'A refund of this payment is already under way.': 'इस भुगतान का रिफ़ंड पहले से चल रहा है।',
+  'This puja date was not found.': 'पूजा की यह तारीख नहीं मिली।',
+  'This puja date has no orders.': 'इस पूजा की तारीख पर कोई ऑर्डर नहीं है।',
+  'This action was already sent with different details. Reload and try again.': 'यह कार्रवाई अलग विवरण के साथ पहले ही भेजी जा चुकी है। फिर से लोड करके प्रयास करें।',
+  'This action is still running. Wait a moment and reload.': 'यह कार्रवाई अभी चल रही है। थोड़ा रुककर फिर से लोड करें।',
+  'This order is not of this puja date.': 'यह ऑर्डर इस पूजा की तारीख का नहीं है।',
+  'This reading is not of this puja date.': 'यह वाचन इस पूजा की तारीख का नहीं है।',
+  'Something went wrong with this order. Try it again on its own page.': 'इस ऑर्डर में कुछ गलत हो गया। इसे इसके अपने पेज पर फिर से करें।',
+  'batchId must be a UUID.': 'batchId एक UUID होना चाहिए।',
   'This belongs to a temple you are not assigned to.': 'यह ऐसे मंदिर का है जो आपको सौंपा नहीं गया है।',
 };

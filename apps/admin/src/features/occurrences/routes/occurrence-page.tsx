@@ -9,6 +9,8 @@ import { GroupVideo } from '../components/group-video.tsx';
 import { OccurrenceCounts } from '../components/occurrence-counts.tsx';
 import { OccurrenceOrders } from '../components/occurrence-orders.tsx';
 import { PerformedBatch } from '../components/performed-batch.tsx';
+import { ReadingSection } from '../components/reading-section.tsx';
+import { ShipmentsSection } from '../components/shipments-section.tsx';
 
 /**
  * One puja (or chadawa) on one date, fulfilled as a whole (issue 19): where the day stands, the
@@ -52,6 +54,8 @@ export function OccurrencePage() {
         <PerformedBatch occurrence={o} />
         <GroupVideo occurrence={o} />
       </div>
+      <ReadingSection eventId={o.eventId} date={o.date} />
+      <ShipmentsSection eventId={o.eventId} date={o.date} />
       <OccurrenceOrders occurrence={o} />
     </>
   );
