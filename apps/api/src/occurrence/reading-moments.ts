@@ -102,3 +102,34 @@ function toMoment(offsetMs: number, previousMs: number | string | null, readAt: 
   // max() of an integer column comes back as a number from both drivers; Number() keeps it one if not.
   return { offsetMs, fromMs: nameStartMs(offsetMs, previousMs === null ? null : Number(previousMs)), readAt };
 }
+
+/**
+ * videoMoment for many orders (a batch's messages): one lookup per group video and one reading's
+ * moments, instead of two queries per order.
+ */
+export async function videoMoments(
+  db: Db,
+  orders: readonly { id: string; eventId: string; eventDateTime: Date; videoMediaId: string | null }[],
+): Promise<Map<string, NameMoment>> {
+  const found = new Map<string, NameMoment>();
+  const groups = new Map<string, typeof orders>();
+  for (const order of orders) {
+    if (!order.videoMediaId) continue;
+    const key = `${order.eventId}|${istDay(order.eventDateTime)}|${order.videoMediaId}`;
+    groups.set(key, [...(groups.get(key) ?? []), order]);
+  }
+  for (const [key, members] of groups) {
+    const [eventId = '', date = '', videoMediaId = ''] = key.split('|');
+    const [occurrence] = await db
+      .select({ readingId: occurrences.readingId })
+      .from(occurrences)
+      .where(and(eq(occurrences.eventId, eventId), eq(occurrences.date, date), eq(occurrences.groupVideoId, videoMediaId), isNotNull(occurrences.readingId)));
+    if (!occurrence?.readingId) continue;
+    const moments = await readingMoments(db, occurrence.readingId);
+    for (const order of members) {
+      const moment = moments.get(order.id);
+      if (moment) found.set(order.id, moment);
+    }
+  }
+  return found;
+}

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { whatsappConsents } from '../../db/schema/index.ts';
 
@@ -8,6 +8,22 @@ export type Consent = { whatsapp: boolean; since: Date | null };
 /** WhatsApp only with a consent given and not withdrawn since (decision 171). */
 export async function whatsappConsent(db: Db, phone: string): Promise<Consent> {
   const [row] = await db.select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone));
+  return consentOf(row);
+}
+
+/** whatsappConsent for many numbers in one query (a batch's messages). */
+export async function consentsOf(db: Db, phones: readonly string[]): Promise<Map<string, Consent>> {
+  const rows = phones.length
+    ? await db
+        .select()
+        .from(whatsappConsents)
+        .where(inArray(whatsappConsents.phone, [...new Set(phones)]))
+    : [];
+  const byPhone = new Map(rows.map((r) => [r.phone, r]));
+  return new Map(phones.map((phone) => [phone, consentOf(byPhone.get(phone))]));
+}
+
+function consentOf(row: typeof whatsappConsents.$inferSelect | undefined): Consent {
   if (!row?.optedInAt) return { whatsapp: false, since: null };
   const withdrawn = row.optedOutAt !== null && row.optedOutAt >= row.optedInAt;
   return withdrawn ? { whatsapp: false, since: null } : { whatsapp: true, since: row.optedInAt };

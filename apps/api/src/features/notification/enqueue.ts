@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TMessageKind, TOrderStatus, TOrderStep } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
-import { momentSeconds, videoMoment } from '../../occurrence/reading-moments.ts';
+import { momentSeconds, videoMoment, videoMoments, type NameMoment } from '../../occurrence/reading-moments.ts';
 import { orderMessages, orders, temples } from '../../db/schema/index.ts';
-import { whatsappConsent } from './consent.ts';
+import { consentsOf } from './consent.ts';
 import type { MessageFacts } from '../../db/schema/index.ts';
 
 /** The channel workers are woken on when a message is queued (NOTIFY is delivered at commit). */
@@ -40,40 +40,47 @@ export type QueueOptions = {
   refundPaise?: number;
 };
 
+type OrderRow = typeof orders.$inferSelect;
+
+/** What a message says about an order, in the order's language (the moment: its name in the group video). */
+function factsOf(order: OrderRow, temple: { nameEn: string; nameHi: string }, moment: NameMoment | null): MessageFacts {
+  const hindi = order.language === 'hindi';
+  return {
+    orderId: order.id,
+    eventName: hindi ? order.eventNameHi : order.eventNameEn,
+    templeName: hindi ? temple.nameHi : temple.nameEn,
+    eventDateTime: order.eventDateTime.toISOString(),
+    devoteeName: order.devoteeName,
+    gotra: order.gotra,
+    additionalNames: order.additionalNames,
+    performedOn: order.performedOn,
+    performedAt: order.performedAt?.toISOString() ?? null,
+    priestName: order.priestName,
+    courierName: order.courierName,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    ...(moment ? { videoStartSeconds: momentSeconds(moment) } : {}),
+  };
+}
+
+/** The orders with their temples' names, one query. */
+function ordersWithTemples(tx: Db, orderIds: readonly string[]) {
+  return tx
+    .select({ order: orders, temple: { nameEn: temples.nameEn, nameHi: temples.nameHi } })
+    .from(orders)
+    .innerJoin(temples, eq(temples.id, orders.templeId))
+    .where(inArray(orders.id, [...orderIds]));
+}
+
 /**
  * What a message about the order says, from the order as it is now (in the language it was booked
  * in): the sankalp as last corrected, the priest, the courier. Null for an unknown order. A resend
  * (admin/orders/resend-message.ts) reads the same, so it never repeats a superseded sankalp.
  */
-export async function orderFacts(tx: Db, orderId: string): Promise<{ order: typeof orders.$inferSelect; facts: MessageFacts } | null> {
-  const [row] = await tx
-    .select({ order: orders, templeNameEn: temples.nameEn, templeNameHi: temples.nameHi })
-    .from(orders)
-    .innerJoin(temples, eq(temples.id, orders.templeId))
-    .where(eq(orders.id, orderId));
+export async function orderFacts(tx: Db, orderId: string): Promise<{ order: OrderRow; facts: MessageFacts } | null> {
+  const [row] = await ordersWithTemples(tx, [orderId]);
   if (!row) return null;
-  const { order } = row;
-  const hindi = order.language === 'hindi';
-  const moment = await videoMoment(tx, order);
-  return {
-    order,
-    facts: {
-      orderId: order.id,
-      eventName: hindi ? order.eventNameHi : order.eventNameEn,
-      templeName: hindi ? row.templeNameHi : row.templeNameEn,
-      eventDateTime: order.eventDateTime.toISOString(),
-      devoteeName: order.devoteeName,
-      gotra: order.gotra,
-      additionalNames: order.additionalNames,
-      performedOn: order.performedOn,
-      performedAt: order.performedAt?.toISOString() ?? null,
-      priestName: order.priestName,
-      courierName: order.courierName,
-      trackingNumber: order.trackingNumber,
-      trackingUrl: order.trackingUrl,
-      ...(moment ? { videoStartSeconds: momentSeconds(moment) } : {}),
-    },
-  };
+  return { order: row.order, facts: factsOf(row.order, row.temple, await videoMoment(tx, row.order)) };
 }
 
 /**
@@ -82,27 +89,43 @@ export async function orderFacts(tx: Db, orderId: string): Promise<{ order: type
  * written.
  */
 export async function queueOrderMessage(tx: Db, orderId: string, kind: TMessageKind, options: QueueOptions = {}): Promise<boolean> {
-  const found = await orderFacts(tx, orderId);
-  if (!found) return false;
-  const { order } = found;
-  const facts: MessageFacts = { ...found.facts, ...(options.refundPaise !== undefined ? { refundPaise: options.refundPaise } : {}) };
-  const consent = await whatsappConsent(tx, order.whatsappNumber);
-  const dedupeKey = [order.id, kind, options.eventKey].filter(Boolean).join(':');
+  return (await queueOrderMessages(tx, [orderId], kind, options)) > 0;
+}
+
+/**
+ * queueOrderMessage for many orders (an occurrence's batch): the same rows, read and written a
+ * handful of statements for the lot. Returns how many rows were written.
+ */
+export async function queueOrderMessages(tx: Db, orderIds: readonly string[], kind: TMessageKind, options: QueueOptions = {}): Promise<number> {
+  if (orderIds.length === 0) return 0;
+  const rows = await ordersWithTemples(tx, orderIds);
+  if (rows.length === 0) return 0;
+  const moments = await videoMoments(
+    tx,
+    rows.map((r) => r.order),
+  );
+  const consents = await consentsOf(
+    tx,
+    rows.map((r) => r.order.whatsappNumber),
+  );
+  const extra = options.refundPaise !== undefined ? { refundPaise: options.refundPaise } : {};
   const inserted = await tx
     .insert(orderMessages)
-    .values({
-      orderId: order.id,
-      kind,
-      channel: consent.whatsapp ? 'WHATSAPP' : 'SMS',
-      language: order.language,
-      recipient: order.whatsappNumber,
-      facts,
-      dedupeKey,
-    })
+    .values(
+      rows.map(({ order, temple }) => ({
+        orderId: order.id,
+        kind,
+        channel: consents.get(order.whatsappNumber)?.whatsapp ? ('WHATSAPP' as const) : ('SMS' as const),
+        language: order.language,
+        recipient: order.whatsappNumber,
+        facts: { ...factsOf(order, temple, moments.get(order.id) ?? null), ...extra },
+        dedupeKey: [order.id, kind, options.eventKey].filter(Boolean).join(':'),
+      })),
+    )
     .onConflictDoNothing({ target: orderMessages.dedupeKey })
     .returning({ id: orderMessages.id });
   if (inserted.length > 0) await wakeWorkers(tx);
-  return inserted.length > 0;
+  return inserted.length;
 }
 
 /** Delivered to every listening process when the transaction commits; nothing if it rolls back. */

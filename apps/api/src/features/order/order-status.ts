@@ -2,9 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, orderStatusHistory } from '../../db/schema/index.ts';
-import type { TOrderStatus, TOrderStep } from '@sankalp/contract';
+import type { TMessageKind, TOrderStatus, TOrderStep } from '@sankalp/contract';
 import { AppError } from '../../lib/errors.ts';
-import { messageKindFor, queueOrderMessage, type QueueOptions } from '../notification/enqueue.ts';
+import { messageKindFor, queueOrderMessage, queueOrderMessages, type QueueOptions } from '../notification/enqueue.ts';
 
 /**
  * The order state machine — the only place that changes `orders.status`.
@@ -142,11 +142,18 @@ export async function recordSteps(
   await tx
     .insert(orderStatusHistory)
     .values(current.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: o.status, step, reason: reason(o.id), at: stepTime })));
-  for (const o of current) {
-    const kind = messageKindFor({ from: o.status, to: o.status, step, type: o.type });
-    if (kind) await queueOrderMessage(tx, o.id, kind, message);
-  }
+  await queueMessages(tx, current, (o) => messageKindFor({ from: o.status, to: o.status, step, type: o.type }), message);
   return current.map((o) => o.id);
+}
+
+/** Each order's message of its change, queued a kind at a time (queueOrderMessages). */
+async function queueMessages<T extends { id: string }>(tx: Db, changed: T[], kindOf: (o: T) => TMessageKind | null, message: QueueOptions = {}): Promise<void> {
+  const byKind = new Map<TMessageKind, string[]>();
+  for (const o of changed) {
+    const kind = kindOf(o);
+    if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), o.id]);
+  }
+  for (const [kind, ids] of byKind) await queueOrderMessages(tx, ids, kind, message);
 }
 
 /**
@@ -187,9 +194,6 @@ export async function transitionOrders(
   await tx
     .insert(orderStatusHistory)
     .values(moving.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: to, step, reason: reason(o.id), at: stepTime })));
-  for (const o of moving) {
-    const kind = messageKindFor({ from: o.status, to, step, type: o.type });
-    if (kind) await queueOrderMessage(tx, o.id, kind);
-  }
+  await queueMessages(tx, moving, (o) => messageKindFor({ from: o.status, to, step, type: o.type }));
   return moving.map((o) => o.id);
 }

@@ -48,11 +48,20 @@ export async function bookFor(app: FastifyInstance, { prasad = true, name = vali
   return { orderId, token: user.token };
 }
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
-/** The order page's "Mark performed", as staff press it. */
+/**
+ * The order page's "Mark performed", as staff press it, a minute after the puja's time (a puja
+ * still to come is first moved an hour into the past: performed is allowed only from its time).
+ */
 export async function perform(app: FastifyInstance, session: StaffSession, orderId: string): Promise<void> {
-  const res = await adminCall(app, 'POST', orderActionPath('performed', orderId), { session, body: { performedOn: today() } });
+  const [order] = await app.db.select({ at: orders.eventDateTime }).from(orders).where(eq(orders.id, orderId));
+  let at = order!.at;
+  if (at.getTime() > Date.now() - 60_000) {
+    at = new Date(Date.now() - 3600_000);
+    await app.db.update(orders).set({ eventDateTime: at }).where(eq(orders.id, orderId));
+  }
+  const performedAt = new Date(at.getTime() + 60_000);
+  const performedOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(performedAt);
+  const res = await adminCall(app, 'POST', orderActionPath('performed', orderId), { session, body: { performedOn, performedAt: performedAt.toISOString() } });
   if (res.statusCode !== 200) throw new Error(`performed answered ${res.statusCode} ${res.body}`);
 }
 
