@@ -67,6 +67,8 @@ export default async function setup(project: TestProject) {
       WHATSAPP_PHONE_NUMBER_ID: '100200300',
       WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
       WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify',
+      // The carrier tracking webhook's token (occurrence-day.e2e.ts sends it as Shiprocket would, in x-api-key).
+      SHIPPING_WEBHOOK_TOKEN_SHIPROCKET: 'e2e-shiprocket-webhook-token',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
