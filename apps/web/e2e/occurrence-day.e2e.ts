@@ -12,6 +12,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import enOccurrences from '../../admin/src/locales/en/occurrences.json' with { type: 'json' };
+import hiOccurrences from '../../admin/src/locales/hi/occurrences.json' with { type: 'json' };
 import enReading from '../../admin/src/locales/en/reading.json' with { type: 'json' };
 import enShipments from '../../admin/src/locales/en/shipments.json' with { type: 'json' };
 import hiReading from '../../admin/src/locales/hi/reading.json' with { type: 'json' };
@@ -500,6 +501,11 @@ describe('a puja day, fulfilled as a whole', () => {
     await eventually(() => shownCount(page, enOccurrences.counts.delivered)).toBe(String(day.delivered.length));
     expect(await shownCount(page, enOccurrences.counts.video)).toBe(String(DEVOTEES));
     await shot(page, 'desk-after');
+    // The same page on the priest's phone, in Hindi: it fits the screen.
+    const phone = await browser.open(`/admin${occurrencePath()}`, PHONE, asStaff(day.operator, 'hi'));
+    await eventually(() => shownCount(phone, hiOccurrences.counts.delivered)).toBe(String(day.delivered.length));
+    await shot(phone, 'phone-hi-after');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
   it('7. every devotee’s video starts at their own name; two devotees see it, and the carrier’s scans (Hindi phone, English desk)', async () => {

@@ -34,6 +34,14 @@ export function PerformedBatch({ occurrence }: { occurrence: TOccurrence }) {
       </section>
     );
   }
+  if (left === 0) {
+    return (
+      <section className="card" aria-labelledby="occurrence-performed">
+        <h2 id="occurrence-performed">{t('performed.title')}</h2>
+        <p>{t('performed.allDone')}</p>
+      </section>
+    );
+  }
   const submit = () => {
     batchId.current ??= crypto.randomUUID();
     mutation.mutate(
@@ -72,7 +80,7 @@ export function PerformedBatch({ occurrence }: { occurrence: TOccurrence }) {
         />
         {mutation.error && <FormError>{errorMessage(mutation.error)}</FormError>}
         <div className="button-row">
-          <Button type="submit" variant="primary" loading={mutation.isPending} disabled={left === 0 || !date || !time}>
+          <Button type="submit" variant="primary" loading={mutation.isPending} disabled={!date || !time}>
             {t('performed.submit', { count: left })}
           </Button>
         </div>
