@@ -356,6 +356,7 @@ describe('a puja day, fulfilled as a whole', () => {
       if (i === 1) {
         expect(await blockingViolations(page)).toEqual([]);
         await shot(page, 'reading-hi-phone');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       }
       await page.clock.fastForward(3_000 + (i % 4) * 1_500);
       await page.getByRole('button', { name: hiReading.next, exact: true }).click();
