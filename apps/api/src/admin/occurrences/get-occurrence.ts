@@ -1,5 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { PAID_ORDER_STATUSES, type TBatchResult, type TOccurrence, type TOccurrenceCounts, type TOccurrenceOrder, type TVideoKind } from '@sankalp/contract';
+import {
+  PAID_ORDER_STATUSES,
+  type Language,
+  type TBatchResult,
+  type TOccurrence,
+  type TOccurrenceCounts,
+  type TOccurrenceOrder,
+  type TVideoKind,
+} from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { occurrenceMessageCounts } from '../../features/notification/message-counts.ts';
 import { mediaFiles, occurrenceBatches, orders } from '../../db/schema/index.ts';
@@ -7,6 +15,7 @@ import type { MediaStorage } from '../../media/storage.ts';
 import { databaseNow } from '../fulfilment/fulfil-order.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 import { scheduledAt } from './batch-performed.ts';
+import { batchLists } from './run-batch.ts';
 import { findOccurrence, occurrenceEvent, occurrenceOrders, type OccurrenceKey } from './occurrence-key.ts';
 
 const PAID: readonly string[] = PAID_ORDER_STATUSES;
@@ -56,7 +65,7 @@ function countsOf(list: TOccurrenceOrder[]): TOccurrenceCounts {
 }
 
 /** The occurrence page (issue 19): counts, messages, the latest batches and every order. */
-export async function getOccurrence(db: Db, storage: MediaStorage, staff: StaffCaller, key: OccurrenceKey): Promise<TOccurrence> {
+export async function getOccurrence(db: Db, storage: MediaStorage, staff: StaffCaller, key: OccurrenceKey, language: Language): Promise<TOccurrence> {
   const event = await occurrenceEvent(db, staff, key);
   const occurrence = await findOccurrence(db, key);
   const [rows, messages, scheduled, now, batches, groupVideo] = await Promise.all([
@@ -111,10 +120,12 @@ export async function getOccurrence(db: Db, storage: MediaStorage, staff: StaffC
     readingId: occurrence?.readingId ?? null,
     counts: countsOf(list),
     messages,
-    batches: batches.map((b) => {
-      const { done, skipped, failed } = b.result as Pick<TBatchResult, 'done' | 'skipped' | 'failed'>;
-      return { batchId: b.id, action: b.action, done, skipped, failed, finishedAt: b.finishedAt!.toISOString() };
-    }),
+    batches: batches.map((b) => ({
+      batchId: b.id,
+      action: b.action,
+      ...batchLists(b.result as Pick<TBatchResult, 'done' | 'skipped' | 'failed'>, language),
+      finishedAt: b.finishedAt!.toISOString(),
+    })),
     orders: list,
   };
 }

@@ -37,7 +37,7 @@ export const occurrenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOccurrenceResponse, ...errors },
       },
     },
-    async (req) => ({ data: await getOccurrence(app.db, storage, signedInStaff(req), req.params) }),
+    async (req) => ({ data: await getOccurrence(app.db, storage, signedInStaff(req), req.params, req.language) }),
   );
 
   app.post(

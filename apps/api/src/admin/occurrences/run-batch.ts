@@ -72,7 +72,7 @@ export async function runBatch(deps: BatchDeps, staff: StaffCaller, key: Occurre
       throw new AppError('BATCH_KEY_REUSED', 422, OCCURRENCE_MESSAGES.keyReused);
     }
     progress = known.result as Progress;
-    if (known.finishedAt) return toResult(spec, progress, known.finishedAt);
+    if (known.finishedAt) return toResult(spec, progress, known.finishedAt, deps.language);
     if (Date.now() - Date.parse(progress.heartbeatAt) < ABANDONED_AFTER_MS) throw new AppError('BATCH_IN_PROGRESS', 409, OCCURRENCE_MESSAGES.inProgress);
     deps.log.warn({ batchId: spec.batchId }, 'resuming an abandoned occurrence batch');
   } else {
@@ -86,7 +86,7 @@ export async function runBatch(deps: BatchDeps, staff: StaffCaller, key: Occurre
   }
   const finishedAt = new Date();
   await deps.db.update(occurrenceBatches).set({ result: progress, finishedAt }).where(eq(occurrenceBatches.id, spec.batchId));
-  return toResult(spec, progress, finishedAt);
+  return toResult(spec, progress, finishedAt, deps.language);
 }
 
 const allOrderIds = (key: OccurrenceKey) => async (db: Db) =>
@@ -102,7 +102,7 @@ async function runChunk(deps: BatchDeps, staff: StaffCaller, spec: BatchSpec, be
     const progress: Progress = { done: [...before.done], skipped: [...before.skipped], failed: [...before.failed], heartbeatAt: new Date().toISOString() };
     const record = (result: ActResult) => {
       progress.done.push(...result.done.map((o) => o.id));
-      for (const [orderId, why] of result.refused) progress.skipped.push(skip(orderId, why, deps.language));
+      for (const [orderId, why] of result.refused) progress.skipped.push(skip(orderId, why));
     };
     try {
       record(await tx.transaction((savepoint) => actOnOrders(savepoint, staff, ids, spec.act)));
@@ -113,10 +113,10 @@ async function runChunk(deps: BatchDeps, staff: StaffCaller, spec: BatchSpec, be
           record(await tx.transaction((savepoint) => actOnOrders(savepoint, staff, [orderId], spec.act)));
         } catch (error) {
           if (error instanceof AppError && error.statusCode < 500) {
-            progress.skipped.push(skip(orderId, error, deps.language));
+            progress.skipped.push(skip(orderId, error));
           } else {
             deps.log.error({ err: error, orderId, batchId: spec.batchId }, 'an order of an occurrence batch failed');
-            progress.failed.push({ orderId, code: 'INTERNAL', reason: localize(OCCURRENCE_MESSAGES.failed, deps.language) });
+            progress.failed.push({ orderId, code: 'INTERNAL', reason: OCCURRENCE_MESSAGES.failed });
           }
         }
       }
@@ -129,13 +129,18 @@ async function runChunk(deps: BatchDeps, staff: StaffCaller, spec: BatchSpec, be
   });
 }
 
-const skip = (orderId: string, why: AppError, language: Language): TBatchSkip => ({ orderId, code: why.code, reason: localize(why.message, language) });
+/** Reasons are kept in English, as errors are raised, and shown in the language of whoever reads them. */
+const skip = (orderId: string, why: AppError): TBatchSkip => ({ orderId, code: why.code, reason: why.message });
 
-const toResult = (spec: BatchSpec, p: Progress, finishedAt: Date): TBatchResult => ({
+const toResult = (spec: BatchSpec, p: Progress, finishedAt: Date, language: Language): TBatchResult => ({
   batchId: spec.batchId,
   action: spec.action,
-  done: p.done,
-  skipped: p.skipped,
-  failed: p.failed,
+  ...batchLists(p, language),
   finishedAt: finishedAt.toISOString(),
 });
+
+/** A batch's lists, their reasons in the reader's language. */
+export function batchLists(p: Pick<TBatchResult, 'done' | 'skipped' | 'failed'>, language: Language): Pick<TBatchResult, 'done' | 'skipped' | 'failed'> {
+  const say = (s: TBatchSkip) => ({ ...s, reason: localize(s.reason, language) });
+  return { done: p.done, skipped: p.skipped.map(say), failed: p.failed.map(say) };
+}

@@ -76,6 +76,9 @@ describe('batch performed over an occurrence', () => {
     expect(page.counts).toMatchObject({ paid: 3, performed: 3, refunded: 1, unpaid: 1 });
     expect(page).toMatchObject({ performedAt: new Date(at).toISOString(), priestName: 'Pt. Ramesh Shastri' });
     expect(page.batches[0]).toEqual(result);
+    // Reasons are kept as raised and shown in the reader's language.
+    const hindi = ZOccurrenceResponse.parse((await occurrenceCall(ctx.app, priest, 'detail', o, undefined, 'hindi')).json()).data;
+    expect(hindi.batches[0]!.skipped.find((s) => s.orderId === doneId)?.reason).toBe('यह पूजा पहले ही सम्पन्न दर्ज है।');
   });
 
   it('refuses the whole batch before the scheduled time or with a time before it, and writes nothing', async () => {
