@@ -121,7 +121,10 @@ async function drainMessages(handle: DbHandle, url: string): Promise<{ whatsapp:
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const seconds = (performance.now() - started) / 1000;
-    const sent = await handle.db.select({ channel: orderMessages.channel, at: orderMessages.sentAt }).from(orderMessages).where(isNotNull(orderMessages.sentAt));
+    const sent = await handle.db
+      .select({ channel: orderMessages.channel, at: orderMessages.sentAt })
+      .from(orderMessages)
+      .where(isNotNull(orderMessages.sentAt));
     const whatsapp = sent.filter((m) => m.channel === 'WHATSAPP');
     return { whatsapp: whatsapp.length, sms: sent.length - whatsapp.length, seconds, busiest: busiestSecond(whatsapp.map((m) => m.at!.getTime())) };
   } finally {
