@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
+import { createThrowawayDb } from './throwaway-db.ts';
 import { openDb } from '../src/db/client.ts';
 import { orders, payments } from '../src/db/schema/index.ts';
 import { checkoutOnce, findBookable, makeDevotees } from './checkout-steps.ts';
@@ -20,35 +20,11 @@ const arg = (name: string, fallback: number) => {
 };
 const duration = arg('duration', 10);
 const connections = arg('connections', 20);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function createThrowawayDb(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const name = `sankalp_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch (err) {
-    console.log(`Checkout bench skipped: no PostgreSQL at BENCH_DATABASE_URL (${(err as Error).message})`);
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main() {
-  const target = await createThrowawayDb();
+  const target = await createThrowawayDb('Checkout');
   if (!target) return;
   const port = await freePort();
   const server = startServer({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { createThrowawayDb } from './throwaway-db.ts';
 import { ADMIN_API_PREFIX, STAFF_TOKEN_HEADER } from '@sankalp/contract';
 import { grantStaff } from '../src/admin/staff/grant-staff.ts';
 import { buildApp } from '../src/app.ts';
@@ -25,32 +25,8 @@ const arg = (name: string, fallback: number) => {
 };
 const ORDERS = arg('orders', 100_000);
 const REQUESTS = arg('requests', 200);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUSY_DAY = '2026-12-15';
 const BUSY_ORDERS = 800;
-
-async function createThrowawayDb(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const name = `sankalp_bench_orders_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch (err) {
-    console.log(`Console orders bench skipped: no PostgreSQL at BENCH_DATABASE_URL (${(err as Error).message})`);
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 /**
  * 100 000 orders in one statement each for users, orders and items: spread over every seeded
@@ -113,7 +89,7 @@ async function time(name: string, url: string, headers: Record<string, string>):
 }
 
 async function main() {
-  const target = await createThrowawayDb();
+  const target = await createThrowawayDb('Console orders');
   if (!target) return;
   const handle = await openDb({ kind: 'postgres', url: target.url, poolSize: 10 });
   try {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, isNotNull } from 'drizzle-orm';
 import pg from 'pg';
+import { busiestSecond } from './throwaway-db.ts';
 import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -39,17 +40,6 @@ const sendRate = arg('send-rate', 80);
 const usePglite = process.argv.includes('--pglite');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = pino({ level: 'silent' });
-
-/** The most of `times` (ms) within any one second [t, t + 1000). */
-function busiestSecond(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  for (let i = 0, j = 0; i < sorted.length; i++) {
-    while (j < sorted.length && sorted[j]! < sorted[i]! + 1000) j++;
-    most = Math.max(most, j - i);
-  }
-  return most;
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const now = () => performance.timeOrigin + performance.now();

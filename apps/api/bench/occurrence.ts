@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { inArray, isNotNull, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { busiestSecond, createThrowawayDb } from './throwaway-db.ts';
 import { ADMIN_API_PREFIX, occurrencePath, STAFF_TOKEN_HEADER } from '@sankalp/contract';
 import { grantStaff } from '../src/admin/staff/grant-staff.ts';
 import { ensureOccurrence } from '../src/admin/occurrences/occurrence-key.ts';
@@ -29,31 +29,7 @@ const arg = (name: string, fallback: number) => {
 };
 const ORDERS = arg('orders', 2000);
 const REQUESTS = arg('requests', 100);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DAY = '2026-11-20';
-
-async function createThrowawayDb(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const name = `sankalp_bench_occurrence_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch (err) {
-    console.log(`Occurrence bench skipped: no PostgreSQL at BENCH_DATABASE_URL (${(err as Error).message})`);
-    return null;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 /** ORDERS paid orders of one puja at 07:00 IST on DAY, a third with prasad, names in both scripts. */
 const SEED_SQL = (eventId: string, templeId: string) => `
@@ -74,17 +50,6 @@ analyze;
 `;
 
 const SEND_RATE = arg('send-rate', 80);
-
-/** The most of `times` (ms) within any one second [t, t + 1000). */
-function busiestSecond(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  for (let i = 0, j = 0; i < sorted.length; i++) {
-    while (j < sorted.length && sorted[j]! < sorted[i]! + 1000) j++;
-    most = Math.max(most, j - i);
-  }
-  return most;
-}
 
 /**
  * The outbox drained by a worker (as every API process runs one) to a local WhatsApp Cloud API
@@ -144,7 +109,7 @@ async function post(url: string, headers: Record<string, string>, body: object):
 }
 
 async function main() {
-  const target = await createThrowawayDb();
+  const target = await createThrowawayDb('Occurrence');
   if (!target) return;
   const handle = await openDb({ kind: 'postgres', url: target.url, poolSize: 10 });
   try {
