@@ -28,7 +28,21 @@ async function staffDevOtp(phone: string): Promise<string> {
 let token: string | null = null;
 
 const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const noSideScroll = async (page: Page) => {
+  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  if (!fits)
+    console.log(
+      'TOO WIDE',
+      await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+          .slice(0, 6)
+          .map((e) => `${e.tagName}.${e.className}`)
+          .join(' | '),
+      ),
+    );
+  return fits;
+};
 
 describe('operator console shell', () => {
   it('an admin signs in from a deep link, sees every section, and switches to Hindi (desk)', async () => {

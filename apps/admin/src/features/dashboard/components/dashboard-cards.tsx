@@ -50,33 +50,35 @@ export function DashboardCards({ board }: { board: TDashboard }) {
       </div>
       <section className="card" aria-labelledby="dashboard-takings">
         <h2 id="dashboard-takings">{t('takings')}</h2>
-        <table className="dashboard-takings">
-          <caption className="visually-hidden">{t('takings')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('day')}</th>
-              <th scope="col">{t('captured')}</th>
-              <th scope="col">{t('refunded')}</th>
-              <th scope="col">{t('net')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...board.takings].reverse().map((d) => (
-              <tr key={d.date}>
-                <th scope="row">{formatDate(d.date, i18n.language)}</th>
-                <td>
-                  <Money paise={d.capturedPaise} />
-                </td>
-                <td>
-                  <Money paise={d.refundedPaise} />
-                </td>
-                <td>
-                  <Money paise={d.netPaise} />
-                </td>
+        <div className="dashboard-takings-scroll">
+          <table className="dashboard-takings">
+            <caption className="visually-hidden">{t('takings')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('day')}</th>
+                <th scope="col">{t('captured')}</th>
+                <th scope="col">{t('refunded')}</th>
+                <th scope="col">{t('net')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {[...board.takings].reverse().map((d) => (
+                <tr key={d.date}>
+                  <th scope="row">{formatDate(d.date, i18n.language)}</th>
+                  <td>
+                    <Money paise={d.capturedPaise} />
+                  </td>
+                  <td>
+                    <Money paise={d.refundedPaise} />
+                  </td>
+                  <td>
+                    <Money paise={d.netPaise} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </>
   );
