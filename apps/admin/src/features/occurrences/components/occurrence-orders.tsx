@@ -41,7 +41,8 @@ export function OccurrenceOrders({ occurrence }: { occurrence: TOccurrence }) {
   return (
     <section className="card" aria-labelledby="occurrence-orders">
       <h2 id="occurrence-orders">{t('orders.title', { count: occurrence.orders.length })}</h2>
-      <div className="table-scroll">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="occurrence-orders">
         <table className="occurrence-orders">
           <caption className="visually-hidden">{t('orders.title', { count: occurrence.orders.length })}</caption>
           <thead>
