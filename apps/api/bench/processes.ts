@@ -33,10 +33,10 @@ export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<voi
 }
 
 /** The compiled server (dist/main.js, built by `npm run build`), as production runs it, in its own process. */
-export function startServer(env: Record<string, string>): ChildProcess {
+export function startServer(env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
   const entry = path.join(apiRoot, 'dist', 'main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
-  return spawn(process.execPath, [entry], {
+  return spawn(process.execPath, [...nodeArgs, entry], {
     cwd: apiRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

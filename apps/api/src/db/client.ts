@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,7 +13,10 @@ export type Schema = typeof schema;
 /** The same Drizzle API over either driver; code below this line never knows which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DbTarget = { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number } | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
+/** `logger` sees every statement Drizzle sends (the checkout bench counts queries with it). */
+export type DbTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number; logger?: Logger }
+  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
 export type DbHandle = {
   db: Db;
@@ -54,7 +58,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
       keepAliveInitialDelayMillis: 10_000,
     });
     keepAliveOnConnectionLoss(pool);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: target.logger }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end(), listen: listenPostgres(target.url) };
   }
   // PGlite creates only the last folder of its path; a fresh clone has no ./data yet.

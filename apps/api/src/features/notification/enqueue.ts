@@ -123,8 +123,9 @@ export async function queueOrderMessages(tx: Db, orderIds: readonly string[], ki
       })),
     )
     .onConflictDoNothing({ target: orderMessages.dedupeKey })
-    .returning({ id: orderMessages.id });
-  if (inserted.length > 0) await wakeWorkers(tx);
+    // Wakes the workers in the same round trip, only if a row was written; PostgreSQL folds the
+    // same notification sent many times in one transaction into one, delivered at commit.
+    .returning({ id: orderMessages.id, woken: sql`pg_notify(${OUTBOX_CHANNEL}, '')` });
   return inserted.length;
 }
 

@@ -10,7 +10,7 @@ import { checkNames, checkShipping } from './checkout-details.ts';
 import { newOrderId } from './order-id.ts';
 import { cartEmpty, checkoutInvalid, ORDER_MESSAGES } from './order-errors.ts';
 import { recordCreated } from './order-status.ts';
-import { findDateOptions, insertOrder, type NewOrderItem } from './queries.ts';
+import { insertOrder, type NewOrderItem } from './queries.ts';
 
 /** A random id is taken about never; a few draws make a clash practically impossible. */
 const ID_ATTEMPTS = 5;
@@ -57,12 +57,11 @@ export async function createOrder(
     // One connection (the transaction): queries in turn, not Promise.all.
     const lines = await findLines(tx, cart.id);
     const catalogue = await loadCatalogue(tx, cart.parentId);
-    const dateOptions = await findDateOptions(tx, cart.parentId);
     if (!catalogue) throw cartEmpty();
     assertBookable(catalogue.event, now);
     const priced = priceLines(lines, catalogue);
     checkContent(priced, catalogue);
-    const eventDateTime = chooseEventDate(catalogue.event, dateOptions, input.userInfo.selectedEventDate, now);
+    const eventDateTime = chooseEventDate(catalogue.event, catalogue.dateOptions, input.userInfo.selectedEventDate, now);
     const additionalNames = checkNames(input.userInfo.additionalNames, priced, catalogue);
     const shipping = checkShipping(input.deliveryInfo, priced);
 

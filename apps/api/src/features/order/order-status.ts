@@ -84,11 +84,27 @@ export async function transitionOrder(
   step: TOrderStep | null = null,
 ): Promise<TransitionResult> {
   const [current] = await tx
-    .select({ status: orders.status, version: orders.version, type: orders.type })
+    .select({ id: orders.id, status: orders.status, version: orders.version, type: orders.type })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
   if (!current) throw orderNotFound();
+  return transitionLockedOrder(tx, current, to, reason, log, step);
+}
+
+/** The order's status as read under its row lock, in this transaction. */
+export type LockedOrderState = { id: string; status: OrderStatus; version: number; type: 'PUJA' | 'OFFERING' };
+
+/** transitionOrder for an order the caller has locked and read in this transaction (one round trip fewer). */
+export async function transitionLockedOrder(
+  tx: Db,
+  current: LockedOrderState,
+  to: OrderStatus,
+  reason: string,
+  log: FastifyBaseLogger,
+  step: TOrderStep | null = null,
+): Promise<TransitionResult> {
+  const orderId = current.id;
   const from = current.status;
   if (from === to) return { from, to, changed: false };
   if (!canTransition(from, to)) {

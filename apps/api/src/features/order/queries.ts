@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, orderItems, orders, orderStatusHistory, payments, pujaDateOptions, refunds, temples } from '../../db/schema/index.ts';
+import { events, orderItems, orders, orderStatusHistory, payments, refunds, temples } from '../../db/schema/index.ts';
 import type { Language } from '@sankalp/contract';
 import { orderScans } from '../shipping/scans.ts';
 import { participantRules } from './sankalp-names.ts';
@@ -8,11 +8,6 @@ import { participantRules } from './sankalp-names.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
-
-export async function findDateOptions(db: Db, eventId: string) {
-  const [row] = await db.select().from(pujaDateOptions).where(eq(pujaDateOptions.eventId, eventId)).limit(1);
-  return row;
-}
 
 /** Inserts the order unless its random id is taken; false means "draw another id". */
 export async function insertOrder(tx: Db, order: NewOrder, items: NewOrderItem[]): Promise<boolean> {

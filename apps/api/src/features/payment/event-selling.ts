@@ -19,9 +19,13 @@ export async function eventNotSelling(db: Db, orderId: string): Promise<NotSelli
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.id, orderId));
-  if (!row) return null;
-  if (row.status !== 'PUBLISHED') return 'withdrawn';
-  return row.closed ? 'closed' : null;
+  return row ? notSellingFrom(row.status, row.closed) : null;
+}
+
+/** eventNotSelling from the event's status and whether its booking closed, read with other rows. */
+export function notSellingFrom(status: string, bookingClosed: boolean): NotSelling | null {
+  if (status !== 'PUBLISHED') return 'withdrawn';
+  return bookingClosed ? 'closed' : null;
 }
 
 /** The devotee's refusal: 409, in words they can act on (Hindi in lib/messages/payment.ts). */

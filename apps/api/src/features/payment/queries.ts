@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TPaymentProviderName } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema/index.ts';
+import { events, orders, payments } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -31,10 +31,28 @@ export async function lockOrder(tx: Db, orderId: string) {
   return row;
 }
 
-export async function lockPayment(tx: Db, paymentId: string): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+/**
+ * The payment of a provider order with its order, both locked (order first, then payment, as
+ * every payment change locks them), and whether the order's event still sells, in one round trip: every
+ * callback, webhook and sweep starts here (decision 199).
+ */
+export async function lockPaymentWithOrder(tx: Db, providerOrderId: string) {
+  const [row] = await tx
+    .select({
+      order: { id: orders.id, status: orders.status, totalPaise: orders.totalPaise, version: orders.version, type: orders.type, userId: orders.userId },
+      payment: payments,
+      eventStatus: events.status,
+      bookingClosed: sql<boolean>`now() >= ${events.bookingClosesAt}`,
+    })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(payments.providerOrderId, providerOrderId))
+    .limit(1)
+    .for('update', { of: [orders, payments] });
   return row;
 }
+export type LockedPayment = NonNullable<Awaited<ReturnType<typeof lockPaymentWithOrder>>>;
 
 export async function findPaymentByProviderOrder(db: Db, providerOrderId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId)).limit(1);
@@ -52,11 +70,20 @@ export async function findReusablePayment(db: Db, orderId: string, provider: TPa
   return row;
 }
 
-export const paymentsOfOrder = (db: Db, orderId: string, provider: TPaymentProviderName) =>
+/** The order's attempts with this provider not yet captured, newest first; none unless the order is still unpaid. */
+export const unpaidAttemptsOf = (db: Db, orderId: string, provider: TPaymentProviderName) =>
   db
-    .select()
+    .select({ providerOrderId: payments.providerOrderId })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider)))
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, provider),
+        ne(payments.status, 'CAPTURED'),
+        inArray(orders.status, ['CREATED', 'AWAITING_PAYMENT_CONFIRMATION', 'PAYMENT_FAILED']),
+      ),
+    )
     .orderBy(desc(payments.createdAt));
 
 export async function orderStatusOf(db: Db, orderId: string) {

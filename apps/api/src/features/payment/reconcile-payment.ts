@@ -4,10 +4,8 @@ import { PaymentProviderError, type ProviderPayment } from '../../payments/payme
 import { askEventClosedRefund } from './event-selling.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { providerUnreachable } from './payment-errors.ts';
-import { orderStatusOf, paymentsOfOrder, shownPaymentId } from './queries.ts';
+import { orderStatusOf, shownPaymentId, unpaidAttemptsOf } from './queries.ts';
 import { recordCapture, recordFailure } from './record-outcome.ts';
-
-const OPEN_STATUSES = ['CREATED', 'AWAITING_PAYMENT_CONFIRMATION', 'PAYMENT_FAILED'];
 
 /**
  * Asks the provider where each unpaid attempt of the order stands and records it: a captured
@@ -18,9 +16,7 @@ const OPEN_STATUSES = ['CREATED', 'AWAITING_PAYMENT_CONFIRMATION', 'PAYMENT_FAIL
  * provider cannot be reached, and changes nothing then.
  */
 export async function reconcileOrder(deps: PaymentDeps, orderId: string, source: string): Promise<void> {
-  const order = await orderStatusOf(deps.db, orderId);
-  if (!order || !OPEN_STATUSES.includes(order.status)) return;
-  const attempts = (await paymentsOfOrder(deps.db, orderId, deps.provider.name)).filter((p) => p.status !== 'CAPTURED');
+  const attempts = await unpaidAttemptsOf(deps.db, orderId, deps.provider.name);
   for (const attempt of attempts) {
     let reported: ProviderPayment[];
     try {

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { paymentExceptions, payments } from '../../db/schema/index.ts';
 import { queueOrderMessage } from '../notification/enqueue.ts';
-import { recordStep, transitionOrder, type OrderStatus } from '../order/order-status.ts';
-import { eventClosedRefundKey, eventNotSelling, type NotSelling } from './event-selling.ts';
-import { findPaymentByProviderOrder, lockOrder, lockPayment, type PaymentRow } from './queries.ts';
+import { recordStep, transitionLockedOrder, transitionOrder, type OrderStatus } from '../order/order-status.ts';
+import { eventClosedRefundKey, notSellingFrom, type NotSelling } from './event-selling.ts';
+import { lockPaymentWithOrder, type LockedPayment, type PaymentRow } from './queries.ts';
 import { insertRefund } from './refund-payment.ts';
 
 /**
@@ -18,13 +18,6 @@ export type Failed = { providerOrderId: string; providerPaymentId: string | null
 
 const UNPAID: readonly OrderStatus[] = ['CREATED', 'AWAITING_PAYMENT_CONFIRMATION', 'PAYMENT_FAILED'];
 
-async function lockBoth(tx: Db, providerOrderId: string) {
-  const found = await findPaymentByProviderOrder(tx, providerOrderId);
-  if (!found) return undefined;
-  const order = await lockOrder(tx, found.orderId);
-  const payment = await lockPayment(tx, found.id);
-  return order && payment ? { order, payment } : undefined;
-}
 
 /**
  * `refund-started`: the capture came after the event stopped selling; the order is cancelled and a
@@ -34,7 +27,7 @@ async function lockBoth(tx: Db, providerOrderId: string) {
 export type CaptureOutcome = 'captured' | 'duplicate' | 'amount-mismatch' | 'needs-refund' | 'refund-started' | 'unknown';
 
 export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured, source: string): Promise<CaptureOutcome> {
-  const locked = await lockBoth(tx, p.providerOrderId);
+  const locked = await lockPaymentWithOrder(tx, p.providerOrderId);
   if (!locked) {
     log.warn({ ...p, source }, 'captured payment for a provider order we do not know: ignored');
     return 'unknown';
@@ -73,12 +66,12 @@ export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured,
     await flagException(tx, payment, p, kind, `captured while the order was ${order.status}`);
     return 'needs-refund';
   }
-  const notSelling = await eventNotSelling(tx, order.id);
+  const notSelling = notSellingFrom(locked.eventStatus, locked.bookingClosed);
   if (notSelling) {
     log.warn({ ...ctx, notSelling }, 'payment captured after the event stopped selling: order cancelled and the payment refunded');
     return refundUnsellableCapture(tx, log, payment, p, notSelling, source);
   }
-  await transitionOrder(tx, order.id, 'SUCCESS', `payment ${p.providerPaymentId} captured (${source})`, log);
+  await transitionLockedOrder(tx, order, 'SUCCESS', `payment ${p.providerPaymentId} captured (${source})`, log);
   return 'captured';
 }
 
@@ -148,7 +141,7 @@ async function refundUnsellableCapture(
 export type FailureOutcome = 'failed' | 'ignored' | 'unknown';
 
 export async function recordFailure(tx: Db, log: FastifyBaseLogger, f: Failed, source: string): Promise<FailureOutcome> {
-  const locked = await lockBoth(tx, f.providerOrderId);
+  const locked = await lockPaymentWithOrder(tx, f.providerOrderId);
   if (!locked) {
     log.warn({ ...f, source }, 'failed payment for a provider order we do not know: ignored');
     return 'unknown';
@@ -171,7 +164,7 @@ export async function recordFailure(tx: Db, log: FastifyBaseLogger, f: Failed, s
     })
     .where(and(eq(payments.id, payment.id), ne(payments.status, 'CAPTURED')));
   if (order.status === 'CREATED' || order.status === 'AWAITING_PAYMENT_CONFIRMATION') {
-    await transitionOrder(tx, order.id, 'PAYMENT_FAILED', `payment ${f.providerPaymentId ?? '-'} failed (${source})`, log);
+    await transitionLockedOrder(tx, order, 'PAYMENT_FAILED', `payment ${f.providerPaymentId ?? '-'} failed (${source})`, log);
   }
   return 'failed';
 }
@@ -186,11 +179,16 @@ export async function recordAuthorized(
   providerPaymentId: string,
   source: string,
 ): Promise<AuthorizedOutcome> {
-  const locked = await lockBoth(tx, providerOrderId);
+  const locked = await lockPaymentWithOrder(tx, providerOrderId);
   if (!locked) {
     log.warn({ providerOrderId, providerPaymentId, source }, 'authorized payment for a provider order we do not know: ignored');
     return 'unknown';
   }
+  return applyAuthorized(tx, log, locked, providerPaymentId, source);
+}
+
+/** recordAuthorized once the caller has locked the payment and its order (lockPaymentWithOrder). */
+export async function applyAuthorized(tx: Db, log: FastifyBaseLogger, locked: LockedPayment, providerPaymentId: string, source: string): Promise<AuthorizedOutcome> {
   const { order, payment } = locked;
   if (payment.status === 'CAPTURED') return 'already-captured';
   // An authorization reported after that same payment failed is stale news.
@@ -200,7 +198,7 @@ export async function recordAuthorized(
     .set({ status: 'CREATED', providerPaymentId, failureReason: null, updatedAt: sql`now()` })
     .where(and(eq(payments.id, payment.id), ne(payments.status, 'CAPTURED')));
   if (order.status === 'CREATED' || order.status === 'PAYMENT_FAILED') {
-    await transitionOrder(tx, order.id, 'AWAITING_PAYMENT_CONFIRMATION', `payment ${providerPaymentId} authorized (${source})`, log);
+    await transitionLockedOrder(tx, order, 'AWAITING_PAYMENT_CONFIRMATION', `payment ${providerPaymentId} authorized (${source})`, log);
   }
   return 'awaiting';
 }

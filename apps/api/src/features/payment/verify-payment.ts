@@ -2,9 +2,9 @@ import { AppError } from '../../lib/errors.ts';
 import { orderNotFound } from '../order/order-status.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { paymentNotFound, signatureInvalid } from './payment-errors.ts';
-import { findPaymentByProviderOrder, orderStatusOf } from './queries.ts';
+import { lockPaymentWithOrder } from './queries.ts';
 import { reconcileOnRequest } from './reconcile-payment.ts';
-import { recordAuthorized } from './record-outcome.ts';
+import { applyAuthorized } from './record-outcome.ts';
 
 export type CheckoutResult = { providerOrderId: string; providerPaymentId: string; signature: string };
 
@@ -21,17 +21,19 @@ export async function verifyCheckoutResult(deps: PaymentDeps, result: CheckoutRe
     deps.log.warn({ providerOrderId: result.providerOrderId, providerPaymentId: result.providerPaymentId }, 'checkout result with a bad signature refused');
     throw signatureInvalid();
   }
-  const payment = await findPaymentByProviderOrder(deps.db, result.providerOrderId);
-  if (!payment) throw paymentNotFound();
-  if (ownerId !== null && (await orderStatusOf(deps.db, payment.orderId))?.userId !== ownerId) throw orderNotFound();
-
-  await deps.db.transaction((tx) => recordAuthorized(tx, deps.log, result.providerOrderId, result.providerPaymentId, 'checkout result'));
+  const orderId = await deps.db.transaction(async (tx) => {
+    const locked = await lockPaymentWithOrder(tx, result.providerOrderId);
+    if (!locked) throw paymentNotFound();
+    if (ownerId !== null && locked.order.userId !== ownerId) throw orderNotFound();
+    await applyAuthorized(tx, deps.log, locked, result.providerPaymentId, 'checkout result');
+    return locked.order.id;
+  });
   try {
-    await reconcileOnRequest(deps, payment.orderId, 'checkout result');
+    await reconcileOnRequest(deps, orderId, 'checkout result');
   } catch (err) {
     // Not an error for the devotee: the payment is recorded as awaiting and will be confirmed later.
     if (!(err instanceof AppError && err.code === 'PAYMENT_PROVIDER_UNAVAILABLE')) throw err;
-    deps.log.warn({ orderId: payment.orderId }, 'provider unreachable after checkout: order left awaiting confirmation');
+    deps.log.warn({ orderId }, 'provider unreachable after checkout: order left awaiting confirmation');
   }
-  return payment.orderId;
+  return orderId;
 }
