@@ -4,10 +4,10 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { PaymentProviderError } from '../../payments/payment-provider.ts';
 import { isPayable, orderNotFound } from '../order/order-status.ts';
-import { eventNotSelling, eventNotSellingError } from './event-selling.ts';
+import { eventNotSellingError, notSellingFrom } from './event-selling.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { nothingToPay, notPayable, paymentStartFailed } from './payment-errors.ts';
-import { findOwnedOrder, findReusablePayment, lockOrder, orderStatusOf, touchPayment, type PaymentRow } from './queries.ts';
+import { findOwnedOrder, findReusablePayment, lockOrder, orderStatusOf, touchPayment, type PaymentAttempt } from './queries.ts';
 import { reconcileOnRequest } from './reconcile-payment.ts';
 
 type OwnedOrder = NonNullable<Awaited<ReturnType<typeof findOwnedOrder>>>;
@@ -19,11 +19,11 @@ type OwnedOrder = NonNullable<Awaited<ReturnType<typeof findOwnedOrder>>>;
  * 409 saying why, before any provider order is made.
  */
 export async function initiatePayment(deps: PaymentDeps, user: AuthUser, orderId: string, language: Language, origin: string): Promise<TPaymentCheckout> {
-  const order = await findOwnedOrder(deps.db, orderId, user.userId);
+  const order = await findOwnedOrder(deps.db, orderId, user.userId, deps.provider.name);
   if (!order) throw orderNotFound();
   if (!isPayable(order.status)) throw notPayable(order.status);
   if (order.totalPaise <= 0) throw nothingToPay();
-  const notSelling = await eventNotSelling(deps.db, order.id);
+  const notSelling = notSellingFrom(order.eventStatus, order.bookingClosed);
   if (notSelling) throw eventNotSellingError(notSelling);
   const payment = await openPayment(deps, order);
 
@@ -57,7 +57,7 @@ export async function initiatePayment(deps: PaymentDeps, user: AuthUser, orderId
  * shows the status page, instead of a second checkout the provider would refuse. If the provider
  * cannot be reached the checkout is offered as before (its own page refuses a paid order).
  */
-async function reuseStartedCheckout(deps: PaymentDeps, orderId: string, open: PaymentRow): Promise<PaymentRow> {
+async function reuseStartedCheckout(deps: PaymentDeps, orderId: string, open: PaymentAttempt): Promise<PaymentAttempt> {
   try {
     await reconcileOnRequest(deps, orderId, 'pay now');
   } catch (err) {
@@ -76,10 +76,9 @@ async function reuseStartedCheckout(deps: PaymentDeps, orderId: string, open: Pa
  * network call). Two initiations racing each create a provider order; the order row lock lets the
  * first insert win and the second return it, leaving one unused provider order that is never paid.
  */
-async function openPayment(deps: PaymentDeps, order: OwnedOrder): Promise<PaymentRow> {
+async function openPayment(deps: PaymentDeps, order: OwnedOrder): Promise<PaymentAttempt> {
   const { db, provider, log } = deps;
-  const open = await findReusablePayment(deps.db, order.id, provider.name, order.totalPaise);
-  if (open) return reuseStartedCheckout(deps, order.id, open);
+  if (order.reusable) return reuseStartedCheckout(deps, order.id, order.reusable);
   let created;
   try {
     created = await provider.createOrder({ amountPaise: order.totalPaise, receipt: order.id, notes: { orderId: order.id } });
@@ -103,7 +102,7 @@ async function openPayment(deps: PaymentDeps, order: OwnedOrder): Promise<Paymen
     const [row] = await tx
       .insert(payments)
       .values({ orderId: order.id, provider: provider.name, providerOrderId: created.id, amountPaise: created.amountPaise, status: 'CREATED' })
-      .returning();
+      .returning({ id: payments.id, providerOrderId: payments.providerOrderId, amountPaise: payments.amountPaise });
     return row!;
   });
 }

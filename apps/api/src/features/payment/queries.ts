@@ -5,7 +5,14 @@ import { events, orders, payments } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export async function findOwnedOrder(db: Db, orderId: string, userId: string) {
+/** The attempt a retried initiation reuses (see findReusablePayment). */
+export type PaymentAttempt = Pick<PaymentRow, 'id' | 'providerOrderId' | 'amountPaise'>;
+
+/**
+ * One of the caller's orders as Pay Now needs it, in one round trip: its payment fields, whether
+ * its event still sells, and the open attempt a retry reuses (findReusablePayment's rule).
+ */
+export async function findOwnedOrder(db: Db, orderId: string, userId: string, provider: TPaymentProviderName) {
   const [row] = await db
     .select({
       id: orders.id,
@@ -14,8 +21,15 @@ export async function findOwnedOrder(db: Db, orderId: string, userId: string) {
       devoteeName: orders.devoteeName,
       eventNameEn: orders.eventNameEn,
       eventNameHi: orders.eventNameHi,
+      eventStatus: events.status,
+      bookingClosed: sql<boolean>`now() >= ${events.bookingClosesAt}`,
+      // Hand-qualified: Drizzle would not qualify the outer "orders" columns inside the subquery.
+      reusable: sql<PaymentAttempt | null>`(select json_build_object('id', p.id, 'providerOrderId', p.provider_order_id, 'amountPaise', p.amount_paise)
+        from payments p where p.order_id = "orders"."id" and p.provider = ${provider} and p.amount_paise = "orders"."total_paise" and p.status <> 'CAPTURED'
+        order by p.created_at desc limit 1)`,
     })
     .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
   return row;
@@ -60,9 +74,9 @@ export async function findPaymentByProviderOrder(db: Db, providerOrderId: string
 }
 
 /** The open attempt a retried initiation reuses: same provider, same amount, not yet paid. */
-export async function findReusablePayment(db: Db, orderId: string, provider: TPaymentProviderName, amountPaise: number): Promise<PaymentRow | undefined> {
+export async function findReusablePayment(db: Db, orderId: string, provider: TPaymentProviderName, amountPaise: number): Promise<PaymentAttempt | undefined> {
   const [row] = await db
-    .select()
+    .select({ id: payments.id, providerOrderId: payments.providerOrderId, amountPaise: payments.amountPaise })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider), eq(payments.amountPaise, amountPaise), ne(payments.status, 'CAPTURED')))
     .orderBy(desc(payments.createdAt))
