@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_HEADER } from '@sankalp/contract';
+import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -24,6 +25,26 @@ export const loginRequired = () => new AppError('LOGIN_REQUIRED', 200, 'Please l
 const sessionInvalid = () => new AppError('SESSION_INVALID', 401, 'Your session has expired. Please login again.');
 
 /**
+ * Every signed-in request runs this look-up, so it is a prepared statement: built once per
+ * database, parsed and planned once per connection (decision 199). Expiry is the database's clock.
+ */
+const prepareSessionLookup = (db: Db) =>
+  db
+    .select({ userId: users.id, sessionId: sessions.id, phone: users.phone, name: users.name })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)))
+    .limit(1)
+    .prepare('session_lookup');
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  return lookup;
+}
+
+/**
  * Who is calling: null for a guest (no token); a 401 for a token that is unknown, expired,
  * revoked or belongs to a deactivated account.
  */
@@ -31,12 +52,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   const token = readAccessToken(request);
   if (!token) return null;
   if (!TOKEN_SHAPE.test(token)) throw sessionInvalid();
-  const [row] = await request.server.db
-    .select({ userId: users.id, sessionId: sessions.id, phone: users.phone, name: users.name })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.deactivatedAt)))
-    .limit(1);
+  const [row] = await sessionLookup(request.server.db).execute({ tokenHash: hashToken(token) });
   if (!row) throw sessionInvalid();
   return row;
 }

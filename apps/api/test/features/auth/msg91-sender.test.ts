@@ -37,7 +37,8 @@ beforeAll(async () => {
     MSG91_TEMPLATE_ID: 'tpl-en',
     MSG91_TEMPLATE_ID_HINDI: 'tpl-hi',
     MSG91_BASE_URL: `http://127.0.0.1:${port}`,
-    MSG91_TIMEOUT_MS: '300',
+    // Long enough for a loaded machine's first send; the 'no answer in time' case waits it out once.
+    MSG91_TIMEOUT_MS: '2000',
     MSG91_NOTIFY_TEMPLATES: ALL_NOTIFY_TEMPLATES,
   });
 });
