@@ -39,8 +39,8 @@ export async function switchCartEvent(tx: Db, cartId: string, type: TEventKind, 
   await tx.update(carts).set({ type, parentId }).where(eq(carts.id, cartId));
 }
 
-/** Makes the stored lines equal `next`: one upsert and one delete; line ids survive. */
-export async function writeLines(tx: Db, cartId: string, next: CartLine[]): Promise<StoredLine[]> {
+/** Makes the stored lines (`current`, read under the cart's lock) equal `next`: an upsert, and a delete only if a line goes; line ids survive. */
+export async function writeLines(tx: Db, cartId: string, current: StoredLine[], next: CartLine[]): Promise<StoredLine[]> {
   const kept =
     next.length === 0
       ? []
@@ -50,6 +50,7 @@ export async function writeLines(tx: Db, cartId: string, next: CartLine[]): Prom
           .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.subType, cartItems.itemId], set: { quantity: sql`excluded.quantity` } })
           .returning({ id: cartItems.id, subType: cartItems.subType, itemId: cartItems.itemId, quantity: cartItems.quantity });
   const keptIds = kept.map((l) => l.id);
+  if (current.every((l) => keptIds.includes(l.id))) return kept;
   await tx.delete(cartItems).where(keptIds.length ? and(eq(cartItems.cartId, cartId), notInArray(cartItems.id, keptIds)) : eq(cartItems.cartId, cartId));
   return kept;
 }

@@ -22,7 +22,7 @@ export async function updateCart(db: Db, userId: string, update: CartUpdate, lan
     const sameEvent = cart.parentId === update.parentId;
     if (!sameEvent) await switchCartEvent(tx, cart.id, update.type, update.parentId);
     const current = sameEvent ? await findLines(tx, cart.id) : [];
-    const lines = await writeLines(tx, cart.id, applyCartChange(current, update, catalogue));
+    const lines = await writeLines(tx, cart.id, current, applyCartChange(current, update, catalogue));
     return { cart, lines };
   });
   return toCartResponse(cart, priceLines(lines, catalogue), catalogue, language);
