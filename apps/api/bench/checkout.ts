@@ -12,7 +12,7 @@ import { freePort, startServer, stop, waitForHttp } from './processes.ts';
  * signed callback), with p50/p99 of one whole checkout, on PostgreSQL. Each run makes and drops
  * its own database on the server named by BENCH_DATABASE_URL (an admin URL; default
  * postgres://postgres@127.0.0.1:5432/postgres) and skips, saying why, if it cannot connect.
- * Options: --duration <s> (default 10) --connections <n> (concurrent devotees, default 20)
+ * Options: --duration <s> (default 10) --connections <n> (concurrent devotees, default 100, the issue-20 target's)
  * --cpu-prof <dir> (the server writes a V8 CPU profile there when it stops; open it in Chrome's DevTools).
  */
 const arg = (name: string, fallback: number) => {
@@ -20,7 +20,7 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const duration = arg('duration', 10);
-const connections = arg('connections', 20);
+const connections = arg('connections', 100);
 const profileDir = process.argv.includes('--cpu-prof') ? process.argv[process.argv.indexOf('--cpu-prof') + 1] : undefined;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -29,19 +29,22 @@ async function main() {
   const target = await createThrowawayDb('Checkout');
   if (!target) return;
   const port = await freePort();
-  const server = startServer({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: target.url,
-    SEED_ON_START: 'true',
-    OTP_SECRET: randomBytes(24).toString('hex'),
-    PAYMENT_PROVIDER: 'simulated',
-    SIMULATED_PAYMENT_SECRET: randomBytes(24).toString('hex'),
-    PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
-  }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  const server = startServer(
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: target.url,
+      SEED_ON_START: 'true',
+      OTP_SECRET: randomBytes(24).toString('hex'),
+      PAYMENT_PROVIDER: 'simulated',
+      SIMULATED_PAYMENT_SECRET: randomBytes(24).toString('hex'),
+      PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
+    },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   const handle = await openDb({ kind: 'postgres', url: target.url, poolSize: 4 });
   try {
     const base = `http://127.0.0.1:${port}`;

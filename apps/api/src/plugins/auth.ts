@@ -33,7 +33,9 @@ const prepareSessionLookup = (db: Db) =>
     .select({ userId: users.id, sessionId: sessions.id, phone: users.phone, name: users.name })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)),
+    )
     .limit(1)
     .prepare('session_lookup');
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();

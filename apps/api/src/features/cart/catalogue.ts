@@ -47,13 +47,25 @@ type DateOptionsJson = { mode: DateOptions['mode']; startDateTime: string | null
  * trip for it instead of seven (decision 199). Correlated subqueries name their tables by hand:
  * Drizzle would not qualify the outer "events" column inside them.
  */
-const mainImage = sql<string | null>`(select ei.url from event_images ei where ei.event_id = "events"."id" and ei.section = 'MAIN' order by ei.position limit 1)`;
-const packagesJson = sql<PackageRow[]>`coalesce((select json_agg(json_build_object('id', p.id, 'nameEn', p.name_en, 'nameHi', p.name_hi, 'amountPaise', p.amount_paise,
+const mainImage = sql<
+  string | null
+>`(select ei.url from event_images ei where ei.event_id = "events"."id" and ei.section = 'MAIN' order by ei.position limit 1)`;
+const packagesJson = sql<
+  PackageRow[]
+>`coalesce((select json_agg(json_build_object('id', p.id, 'nameEn', p.name_en, 'nameHi', p.name_hi, 'amountPaise', p.amount_paise,
   'imageUrl', p.image_url, 'position', p.position, 'maxUserAllowed', p.max_user_allowed)) from puja_packages p where p.event_id = "events"."id"), '[]'::json)`;
-const itemsJson = sql<ItemRow[]>`coalesce((select json_agg(json_build_object('id', i.id, 'nameEn', i.name_en, 'nameHi', i.name_hi, 'amountPaise', i.amount_paise,
+const itemsJson = sql<
+  ItemRow[]
+>`coalesce((select json_agg(json_build_object('id', i.id, 'nameEn', i.name_en, 'nameHi', i.name_hi, 'amountPaise', i.amount_paise,
   'listAmountPaise', i.list_amount_paise, 'imageUrl', i.image_url, 'position', i.position)) from offering_items i where i.event_id = "events"."id"), '[]'::json)`;
-const prasadJson = sql<{ id: string; amountPaise: number } | null>`(select json_build_object('id', pr.id, 'amountPaise', pr.amount_paise) from prasad_options pr where pr.event_id = "events"."id" limit 1)`;
-const participantJson = sql<{ id: string; maxUserAllowed: number } | null>`(select json_build_object('id', pa.id, 'maxUserAllowed', pa.max_user_allowed) from participant_options pa where pa.event_id = "events"."id" limit 1)`;
+const prasadJson = sql<{
+  id: string;
+  amountPaise: number;
+} | null>`(select json_build_object('id', pr.id, 'amountPaise', pr.amount_paise) from prasad_options pr where pr.event_id = "events"."id" limit 1)`;
+const participantJson = sql<{
+  id: string;
+  maxUserAllowed: number;
+} | null>`(select json_build_object('id', pa.id, 'maxUserAllowed', pa.max_user_allowed) from participant_options pa where pa.event_id = "events"."id" limit 1)`;
 const dateOptionsJson = sql<DateOptionsJson | null>`(select json_build_object('mode', d.mode, 'startDateTime', d.start_date_time, 'endDateTime', d.end_date_time,
   'allowedDateTimes', d.allowed_date_times) from puja_date_options d where d.event_id = "events"."id")`;
 

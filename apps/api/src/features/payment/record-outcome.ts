@@ -18,7 +18,6 @@ export type Failed = { providerOrderId: string; providerPaymentId: string | null
 
 const UNPAID: readonly OrderStatus[] = ['CREATED', 'AWAITING_PAYMENT_CONFIRMATION', 'PAYMENT_FAILED'];
 
-
 /**
  * `refund-started`: the capture came after the event stopped selling; the order is cancelled and a
  * refund row written in this transaction, which the caller asks the provider for once it commits
@@ -188,7 +187,13 @@ export async function recordAuthorized(
 }
 
 /** recordAuthorized once the caller has locked the payment and its order (lockPaymentWithOrder). */
-export async function applyAuthorized(tx: Db, log: FastifyBaseLogger, locked: LockedPayment, providerPaymentId: string, source: string): Promise<AuthorizedOutcome> {
+export async function applyAuthorized(
+  tx: Db,
+  log: FastifyBaseLogger,
+  locked: LockedPayment,
+  providerPaymentId: string,
+  source: string,
+): Promise<AuthorizedOutcome> {
   const { order, payment } = locked;
   if (payment.status === 'CAPTURED') return 'already-captured';
   // An authorization reported after that same payment failed is stale news.
