@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_HEADER } from '@sankalp/contract';
+import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -31,13 +32,19 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   const token = readAccessToken(request);
   if (!token) return null;
   if (!TOKEN_SHAPE.test(token)) throw sessionInvalid();
-  const [row] = await request.server.db
+  const user = await userOfToken(request.server.db, token);
+  if (!user) throw sessionInvalid();
+  return user;
+}
+
+/** The account of a session token while the session is valid (not expired or revoked, account active). */
+export async function userOfToken(db: Db, token: string): Promise<AuthUser | undefined> {
+  const [row] = await db
     .select({ userId: users.id, sessionId: sessions.id, phone: users.phone, name: users.name })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), isNull(users.deactivatedAt)))
     .limit(1);
-  if (!row) throw sessionInvalid();
   return row;
 }
 
@@ -63,3 +70,6 @@ export function signedInUser(request: FastifyRequest): AuthUser {
   if (!user) throw new Error('requireUserHook must run before signedInUser');
   return user;
 }
+
+/** Whose Idempotency-Keys a signed-in call's are (decision 190): the devotee's, so two users never share one. */
+export const userKeys = (request: FastifyRequest) => `user:${signedInUser(request).userId}`;
