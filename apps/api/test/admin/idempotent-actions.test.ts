@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exceptionRefundPath, orderActionPath, ZOrderActionResponse } from '@sankalp/contract';
-import { refunds, simulatedProviderRefunds, payments } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { adminCall, signInStaff, type StaffSession } from './helpers.ts';
-import { bookOrder, key, orderRow, paidOrder } from './fulfilment-fixtures.ts';
+import { bookOrder, key, orderRow, paidOrder, providerRefundsOf, refundsOf } from './fulfilment-fixtures.ts';
 
 /** The console's money actions take an Idempotency-Key (decision 190); PGlite and PostgreSQL. */
 let ctx: TestContext;
@@ -18,11 +16,8 @@ afterAll(() => ctx.close());
 
 const act = (path: string, body: object, idempotencyKey: string, session = operator) =>
   adminCall(ctx.app, 'POST', path, { session, body, headers: { 'idempotency-key': idempotencyKey } });
-const refundRows = (orderId: string) => ctx.app.db.select().from(refunds).where(eq(refunds.orderId, orderId));
-async function providerRefunds(orderId: string) {
-  const [payment] = await ctx.app.db.select().from(payments).where(eq(payments.orderId, orderId));
-  return ctx.app.db.select().from(simulatedProviderRefunds).where(eq(simulatedProviderRefunds.paymentId, payment!.providerPaymentId!));
-}
+const refundRows = (orderId: string) => refundsOf(ctx.app, orderId);
+const providerRefunds = (orderId: string) => providerRefundsOf(ctx.app, orderId);
 
 describe('Idempotency-Key on the console’s money actions', () => {
   it('refund: the same key and body answer the first refund again; one refund at the provider', async () => {
