@@ -28,6 +28,7 @@ import { serverTimeouts } from './lib/server-timeouts.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLanguage } from './plugins/language.ts';
 import { registerPaymentProvider } from './plugins/payment-provider.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   registerLanguage(app);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerIdempotency(app);
   registerHealth(app);
 
   await app.register(

@@ -1,4 +1,4 @@
-import { STAFF_TOKEN_HEADER } from '@sankalp/contract';
+import { IDEMPOTENCY_KEY_HEADER, STAFF_TOKEN_HEADER } from '@sankalp/contract';
 import { config } from '../config.ts';
 import { ApiError } from './api-error.ts';
 import { currentApiLanguage, translate } from './i18n.ts';
@@ -14,6 +14,8 @@ export type AdminRequestOptions<T> = {
   /** Query string values; undefined, null and '' are left out. */
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /** A money action's Idempotency-Key (lib/attempt-key.ts): the same on a re-submit after no answer. */
+  idempotencyKey?: string;
 };
 
 function withQuery(path: string, query: AdminRequestOptions<unknown>['query']): string {
@@ -49,6 +51,7 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentApiLanguage() };
   const token = getStaffToken();
   if (token) headers[STAFF_TOKEN_HEADER] = token;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   // A JSON content type with an empty body is refused by the server, so a bodiless write sends {}.
   let body: string | undefined;
   if (method !== 'GET') {

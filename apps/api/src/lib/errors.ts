@@ -13,5 +13,17 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal that knows when trying again makes sense: the error handler sends it as Retry-After. */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: string,
+    statusCode: number,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, statusCode, message);
+  }
+}
+
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 export const badRequest = (message: string) => new AppError('VALIDATION', 400, message);

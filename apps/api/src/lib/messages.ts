@@ -9,6 +9,7 @@ import { FULFILMENT_MESSAGES_HI } from './messages/fulfilment.ts';
 import { PAYMENT_MESSAGES_HI } from './messages/payment.ts';
 import { NOTIFICATION_MESSAGES_HI } from './messages/notifications.ts';
 import { READING_MESSAGES_HI } from './messages/reading.ts';
+import { RETRY_MESSAGES_HI } from './messages/retries.ts';
 import { SHIPMENT_MESSAGES_HI } from './messages/shipments.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from './unstorable-text.ts';
 
@@ -29,6 +30,7 @@ const HINDI: Record<string, string> = {
   ...NOTIFICATION_MESSAGES_HI,
   ...READING_MESSAGES_HI,
   ...SHIPMENT_MESSAGES_HI,
+  ...RETRY_MESSAGES_HI,
   'Bad Request': 'अमान्य अनुरोध',
   'Something went wrong. Please try again.': 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
   'The service is briefly unavailable. Please try again in a moment.': 'सेवा कुछ क्षण के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से प्रयास करें।',

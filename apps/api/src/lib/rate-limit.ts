@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
-import { AppError } from './errors.ts';
+import { RetryLaterError } from './errors.ts';
 
 export type RateLimitRule = { key: string; limit: number; windowSeconds: number; message: string };
 
@@ -30,11 +30,8 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, now = new Date()
 }
 
 /** A 429 that knows when trying again makes sense (sent as Retry-After). */
-export class RateLimitedError extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super('RATE_LIMITED', 429, message);
+export class RateLimitedError extends RetryLaterError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super('RATE_LIMITED', 429, message, retryAfterSeconds);
   }
 }

@@ -54,8 +54,14 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   const token = readAccessToken(request);
   if (!token) return null;
   if (!TOKEN_SHAPE.test(token)) throw sessionInvalid();
-  const [row] = await sessionLookup(request.server.db).execute({ tokenHash: hashToken(token) });
-  if (!row) throw sessionInvalid();
+  const user = await userOfToken(request.server.db, token);
+  if (!user) throw sessionInvalid();
+  return user;
+}
+
+/** The account of a session token while the session is valid (not expired or revoked, account active). */
+export async function userOfToken(db: Db, token: string): Promise<AuthUser | undefined> {
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   return row;
 }
 
@@ -81,3 +87,6 @@ export function signedInUser(request: FastifyRequest): AuthUser {
   if (!user) throw new Error('requireUserHook must run before signedInUser');
   return user;
 }
+
+/** Whose Idempotency-Keys a signed-in call's are (decision 190): the devotee's, so two users never share one. */
+export const userKeys = (request: FastifyRequest) => `user:${signedInUser(request).userId}`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../../src/db/schema/index.ts';
+import { orders, payments, refunds, simulatedProviderRefunds } from '../../src/db/schema/index.ts';
 import { catalogueOf, findSeededEvents, setCartLine } from '../fixtures/bookable-events.ts';
 import { checkout, validDelivery, validUserInfo } from '../fixtures/checkout.ts';
 import { initiate } from '../fixtures/orders.ts';
@@ -43,3 +43,11 @@ export async function makeDue(app: FastifyInstance, orderId: string, at: SQL | D
 export const key = () => randomUUID();
 
 export const orderRow = async (app: FastifyInstance, orderId: string) => (await app.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+
+export const refundsOf = (app: FastifyInstance, orderId: string) => app.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+
+/** Refunds the simulated provider made for the order's payment: the stand-in's own count of provider calls that paid. */
+export async function providerRefundsOf(app: FastifyInstance, orderId: string) {
+  const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, orderId));
+  return app.db.select().from(simulatedProviderRefunds).where(eq(simulatedProviderRefunds.paymentId, payment!.providerPaymentId!));
+}

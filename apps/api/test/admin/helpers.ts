@@ -47,7 +47,7 @@ export function adminCall(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  options: { session?: StaffSession; body?: unknown; language?: 'hindi' | 'english' } = {},
+  options: { session?: StaffSession; body?: unknown; language?: 'hindi' | 'english'; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
@@ -57,6 +57,7 @@ export function adminCall(
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.language ? { 'accept-language': options.language } : {}),
       ...(options.session?.headers ?? {}),
+      ...options.headers,
     },
   });
 }

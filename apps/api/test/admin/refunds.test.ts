@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { exceptionRefundPath, orderActionPath, ZExceptionRefundResponse, ZExceptionsResponse, ZOrderActionResponse } from '@sankalp/contract';
-import { orderStatusHistory, payments, refunds, simulatedProviderPayments, simulatedProviderRefunds } from '../../src/db/schema/index.ts';
+import { orderStatusHistory, payments, refunds, simulatedProviderPayments } from '../../src/db/schema/index.ts';
 import { webhookSignature } from '../../src/payments/signatures.ts';
 import { recordCapture } from '../../src/features/payment/record-outcome.ts';
 import { reconcilePendingRefunds } from '../../src/features/payment/reconcile-refunds.ts';
@@ -9,7 +9,7 @@ import { buildTestApp, type TestContext } from '../helper.ts';
 import { settleWebhooks } from '../features/payment/checkout-flow.ts';
 import { newEventId, postWebhook } from '../features/payment/webhook-helpers.ts';
 import { adminCall, signInStaff, type StaffSession } from './helpers.ts';
-import { key, orderRow, paidOrder } from './fulfilment-fixtures.ts';
+import { key, orderRow, paidOrder, providerRefundsOf, refundsOf } from './fulfilment-fixtures.ts';
 
 let ctx: TestContext;
 let operator: StaffSession;
@@ -20,14 +20,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const refund = (orderId: string, body: object) => adminCall(ctx.app, 'POST', orderActionPath('refund', orderId), { session: operator, body });
-const refundRows = (orderId: string) => ctx.app.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+const refundRows = (orderId: string) => refundsOf(ctx.app, orderId);
 const steps = async (orderId: string) =>
   (await ctx.app.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).map((h) => h.step).filter(Boolean);
-/** Refunds the simulated provider made for the order's payment: the stand-in's own count of provider calls that paid. */
-async function providerRefunds(orderId: string) {
-  const [payment] = await ctx.app.db.select().from(payments).where(eq(payments.orderId, orderId));
-  return ctx.app.db.select().from(simulatedProviderRefunds).where(eq(simulatedProviderRefunds.paymentId, payment!.providerPaymentId!));
-}
+const providerRefunds = (orderId: string) => providerRefundsOf(ctx.app, orderId);
 
 describe('refunds', () => {
   it('cancel with a full refund: order CANCELLED, refund PROCESSED by the provider webhook, REFUNDED on the timeline', async () => {

@@ -1,8 +1,8 @@
-import { ACCESS_TOKEN_HEADER, ZGetFaqsResponse } from '@sankalp/contract';
+import { ACCESS_TOKEN_HEADER, IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_KEY_HEADER, ZCreateOrderResponse, ZGetFaqsResponse } from '@sankalp/contract';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { appStore } from './app-state.ts';
-import { ACCESS_TOKEN_HEADER_NAME } from './constants.ts';
-import { request, RETRY_DELAYS_MS } from './request.ts';
+import { ACCESS_TOKEN_HEADER_NAME, IDEMPOTENCY_KEY_HEADER_NAME, REQUEST_IN_FLIGHT_CODE } from './constants.ts';
+import { IN_FLIGHT_WAIT_MS, request, RETRY_DELAYS_MS } from './request.ts';
 import { notify } from './toast.ts';
 
 vi.mock('./toast.ts', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
@@ -149,5 +149,78 @@ describe('request', () => {
     await request('/cart/', { schema: ZGetFaqsResponse });
     expect(appStore.get().cart.cartItems).toEqual([]);
     expect(localStorage.getItem('guestId')).toMatch(/^GUEST_/);
+  });
+});
+
+describe('safe retries (Idempotency-Key)', () => {
+  const order = { data: { orderId: 'SKP234567892' } };
+  const keyOf = (call: number) => (fetchMock.mock.calls[call]![1]?.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER_NAME];
+  const checkout = () => request('/order/create', { schema: ZCreateOrderResponse, method: 'POST', body: { cartId: 'c' }, idempotent: true });
+
+  it('names the header and the in-flight code as the contract does', () => {
+    expect(IDEMPOTENCY_KEY_HEADER_NAME).toBe(IDEMPOTENCY_KEY_HEADER);
+    expect(REQUEST_IN_FLIGHT_CODE).toBe(IDEMPOTENCY_ERROR_CODES.inFlight);
+  });
+
+  it('sends one key on every retry of a call, and a new key on the next call (a new click)', async () => {
+    vi.useFakeTimers();
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(502, { message: 'Bad gateway' }))
+      .mockResolvedValueOnce(json(200, order));
+    const pending = checkout();
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0] + RETRY_DELAYS_MS[1]);
+    expect(await pending).toEqual({ ok: true, data: order });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect([keyOf(1), keyOf(2)]).toEqual([keyOf(0), keyOf(0)]);
+
+    fetchMock.mockResolvedValueOnce(json(200, order));
+    await checkout();
+    expect(keyOf(3)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(3)).not.toBe(keyOf(0));
+  });
+
+  it('sends no key on calls that do not ask for one', async () => {
+    fetchMock.mockResolvedValue(json(200, faqs));
+    await request('/faq/puja', { schema: ZGetFaqsResponse });
+    expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty(IDEMPOTENCY_KEY_HEADER_NAME);
+  });
+
+  it('asks again after Retry-After while the request is in flight, with the same key, then takes its answer', async () => {
+    vi.useFakeTimers();
+    const inFlight = () =>
+      new Response(JSON.stringify({ statusCode: 409, code: 'REQUEST_IN_FLIGHT', message: 'This request is still being processed. Please wait a moment.' }), {
+        status: 409,
+        headers: { 'content-type': 'application/json', 'retry-after': '2' },
+      });
+    fetchMock.mockResolvedValueOnce(inFlight()).mockResolvedValueOnce(inFlight()).mockResolvedValueOnce(json(200, order));
+    const pending = checkout();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await pending).toEqual({ ok: true, data: order });
+    expect(new Set([keyOf(0), keyOf(1), keyOf(2)]).size).toBe(1);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('stops asking after IN_FLIGHT_WAIT_MS and says the request failed', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => json(409, { statusCode: 409, code: 'REQUEST_IN_FLIGHT', message: 'Still being processed.' }));
+    const pending = checkout();
+    await vi.advanceTimersByTimeAsync(IN_FLIGHT_WAIT_MS + 1000);
+    expect(await pending).toMatchObject({ ok: false, reason: 'failed', code: 'REQUEST_IN_FLIGHT' });
+    expect(fetchMock).toHaveBeenCalledTimes(IN_FLIGHT_WAIT_MS / 1000 + 1);
+    expect(notify.error).toHaveBeenCalledWith('Request failed: Still being processed.');
+  });
+
+  it('does not retry a 422 (the key was used for another request)', async () => {
+    fetchMock.mockResolvedValue(
+      json(422, { statusCode: 422, code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different request.' }),
+    );
+    expect(await checkout()).toMatchObject({ ok: false, reason: 'failed', code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

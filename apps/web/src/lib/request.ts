@@ -1,5 +1,6 @@
 import type { Language } from '@sankalp/contract';
-import { ACCESS_TOKEN_HEADER_NAME } from './constants.ts';
+import { ACCESS_TOKEN_HEADER_NAME, IDEMPOTENCY_KEY_HEADER_NAME, REQUEST_IN_FLIGHT_CODE } from './constants.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 import { config } from '../config.ts';
 import { getLanguage, setShowModal } from './app-state.ts';
 import { translate } from './i18n.ts';
@@ -14,9 +15,13 @@ import { notify } from './toast.ts';
  *  - 401/403: storage is cleared and the 'Please Login' modal flag set (also for a 200 carrying showModal).
  *  - 404: final, no toast: detail pages show their not-found state.
  *  - 429: final, its message toasted like a 400's: retrying a rate limit only prolongs it (OTP send).
- *  - 409 (e.g. ORDER_ALREADY_PAID): final, toasted, its code returned: retrying a conflict cannot change it;
+ *  - 409 (e.g. ORDER_ALREADY_PAID), 422: final, toasted, its code returned: retrying a conflict cannot change it;
  *    a code the caller lists in `answerCodes` is not toasted (the caller shows what it means instead).
+ *    Except REQUEST_IN_FLIGHT (the same request is being handled now): asked again after its
+ *    Retry-After, for up to IN_FLIGHT_WAIT_MS, besides the retries below.
  *  - anything else not OK, or a network error: retried after 1 s, 2 s, 4 s; then 'Request failed: …'.
+ * With `idempotent`, one Idempotency-Key is made per call and sent on every attempt of it, so a
+ * retry whose first answer was lost gets that answer instead of acting twice (decision 194).
  */
 export type RequestFailure = 'bad-request' | 'rate-limited' | 'login-required' | 'not-found' | 'invalid-response' | 'failed';
 /** `code`: the API's error code (`{statusCode, code, message}`) when a refusal carried one, e.g. ORDER_ALREADY_PAID. */
@@ -33,20 +38,34 @@ export type RequestOptions<T> = {
   quiet?: boolean;
   /** Error codes that are an expected answer here, e.g. ORDER_ALREADY_PAID for Pay Now: returned without a toast. */
   answerCodes?: readonly string[];
+  /** A call that acts (books, starts a payment, sends or checks a code): its retries carry one Idempotency-Key. */
+  idempotent?: boolean;
 };
 
 export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+/**
+ * How long a call keeps asking while the API says its request is still in flight: longer than the
+ * API's lease on a request whose process died (15 s, decision 190), after which the retry runs it.
+ */
+export const IN_FLIGHT_WAIT_MS = 20_000;
 /** Messages naming these codes are answers, not glitches: retrying cannot change them. */
-const FINAL_CODE = /\b(2\d\d|400|401|403|404|409)\b/;
+const FINAL_CODE = /\b(2\d\d|400|401|403|404|409|422)\b/;
 
 class HttpError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code?: string,
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
+}
+
+/** Retry-After in seconds as milliseconds, between 1 and 5 s (a missing or odd value: 1 s). */
+function retryAfterMs(res: Response): number {
+  const seconds = Number(res.headers.get('retry-after'));
+  return Math.min(5, Math.max(1, Number.isFinite(seconds) ? seconds : 1)) * 1000;
 }
 
 type Raw = { kind: 'body'; body: unknown } | { kind: 'failure'; reason: RequestFailure; message: string };
@@ -96,7 +115,7 @@ async function attempt(url: string, init: RequestInit): Promise<Raw> {
   if (res.status === 404) return { kind: 'failure', reason: 'not-found', message: (await bodyMessage(res)) ?? 'Not Found' };
   if (!res.ok) {
     const { message, code } = await errorBody(res);
-    throw new HttpError(message ?? httpStatusMessage(res.status), res.status, code);
+    throw new HttpError(message ?? httpStatusMessage(res.status), res.status, code, retryAfterMs(res));
   }
   const body: unknown = await res.json();
   if (body && typeof body === 'object' && (body as { showModal?: unknown }).showModal === true) {
@@ -124,6 +143,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   };
   const token = getUserToken();
   if (token) headers[ACCESS_TOKEN_HEADER_NAME] = token;
+  if (options.idempotent) headers[IDEMPOTENCY_KEY_HEADER_NAME] = newIdempotencyKey();
   const init: RequestInit = {
     method: options.method ?? 'GET',
     headers,
@@ -133,14 +153,22 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   };
 
   let raw: Raw | undefined;
-  for (let retry = 0; !raw; retry++) {
+  let retries = 0;
+  let waitedInFlight = 0;
+  while (!raw) {
     try {
       raw = await attempt(`${config.apiBase}${path}`, init);
     } catch (error) {
       if (options.signal?.aborted) throw error; // the caller gave up (TanStack Query cancels): say nothing
+      if (error instanceof HttpError && error.code === REQUEST_IN_FLIGHT_CODE && waitedInFlight < IN_FLIGHT_WAIT_MS) {
+        const wait = error.retryAfterMs ?? 1000;
+        waitedInFlight += wait;
+        await sleep(wait, options.signal);
+        continue;
+      }
       const message = error instanceof Error ? error.message : String(error);
       const final = (error instanceof HttpError && FINAL_CODE.test(String(error.status))) || FINAL_CODE.test(message);
-      const delay = RETRY_DELAYS_MS[retry];
+      const delay = RETRY_DELAYS_MS[retries++];
       if (final || delay === undefined) {
         const code = error instanceof HttpError ? error.code : undefined;
         if (code && options.answerCodes?.includes(code)) return { ok: false, reason: 'failed', message, code };

@@ -11,15 +11,16 @@ import {
   ZStaffMeResponse,
   ZStaffVerifyOtpResponse,
   ZVerifyOtpRequest,
+  ZOtpVerifyHeaders,
 } from '@sankalp/contract';
-import { sendOtp } from '../../features/auth/send-otp.ts';
+import { otpSendKeys, sendOtp } from '../../features/auth/send-otp.ts';
 import { consumeOtp } from '../../features/auth/verify-otp.ts';
 import { AUTH_MESSAGES } from '../../lib/messages/accounts.ts';
+import { readIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { localize } from '../../lib/messages.ts';
-import { RateLimitedError } from '../../lib/rate-limit.ts';
 import { createOtpSender } from '../../sms/create-otp-sender.ts';
 import { createDevOtpOutbox } from '../../sms/dev-otp-outbox.ts';
-import { loadStaff, signedInStaff } from '../core/staff-auth.ts';
+import { loadStaff, signedInStaff, staffOfToken } from '../core/staff-auth.ts';
 import { devOtpRoute } from '../../features/auth/dev-otp-route.ts';
 import { findActiveStaff, openStaffSession, revokeStaffSession, toStaffMe } from './staff-sign-in.ts';
 
@@ -37,17 +38,12 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     STAFF_SEND_OTP_PATH,
     {
-      config: { staffPublic: true },
+      config: { staffPublic: true, idempotent: otpSendKeys('staff') },
       schema: { tags: ['admin'], summary: 'Send a console sign-in code', body: ZSendOtpRequest, response: { 200: ZSendOtpResponse, ...errors } },
     },
-    async (req, reply) => {
+    async (req) => {
       if (await findActiveStaff(app.db, req.body.phone)) {
-        try {
-          await sendOtp(deps, { phone: req.body.phone, ip: req.ip, language: req.language, audience: 'staff' });
-        } catch (err) {
-          if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
-          throw err;
-        }
+        await sendOtp(deps, { phone: req.body.phone, ip: req.ip, language: req.language, audience: 'staff' });
       } else {
         req.log.info('console sign-in code asked for a phone that is not staff: not sent');
       }
@@ -68,12 +64,20 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Check the code and open a console session',
+        headers: ZOtpVerifyHeaders,
         body: ZVerifyOtpRequest,
         response: { 200: ZStaffVerifyOtpResponse, ...errors },
       },
     },
     async (req) => {
-      const session = await consumeOtp(deps, req.body, 'staff', (tx) => openStaffSession(tx, req.body.phone));
+      const input = { ...req.body, idempotencyKey: readIdempotencyKey(req) };
+      const session = await consumeOtp(deps, input, 'staff', {
+        open: (tx) => openStaffSession(tx, req.body.phone),
+        reopen: async (db, token) => {
+          const staff = await staffOfToken(db, token);
+          return staff && { token, staffId: staff.staffId };
+        },
+      });
       return { data: { token: session.token, staff: await toStaffMe(app.db, await loadStaff(app.db, session.staffId)) } };
     },
   );

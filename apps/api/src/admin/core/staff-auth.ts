@@ -26,7 +26,13 @@ export function readStaffToken(request: FastifyRequest): string | undefined {
 export async function authenticateStaff(request: FastifyRequest): Promise<StaffCaller> {
   const token = readStaffToken(request);
   if (!token || !TOKEN_SHAPE.test(token)) throw signInRequired();
-  const { db } = request.server;
+  const staff = await staffOfToken(request.server.db, token);
+  if (!staff) throw signInRequired();
+  return staff;
+}
+
+/** The staff member of a console session token while the session and the member are active. */
+export async function staffOfToken(db: Db, token: string): Promise<StaffCaller | undefined> {
   const [row] = await db
     .select({ staffId: staffMembers.id, sessionId: staffSessions.id, phone: staffMembers.phone, name: staffMembers.name, role: staffMembers.role })
     .from(staffSessions)
@@ -40,8 +46,7 @@ export async function authenticateStaff(request: FastifyRequest): Promise<StaffC
       ),
     )
     .limit(1);
-  if (!row) throw signInRequired();
-  return { ...row, templeIds: await templeIdsOf(db, row.staffId) };
+  return row && { ...row, templeIds: await templeIdsOf(db, row.staffId) };
 }
 
 async function templeIdsOf(db: Db, staffId: string): Promise<string[]> {
@@ -71,3 +76,6 @@ export function signedInStaff(request: FastifyRequest): StaffCaller {
   if (!staff) throw new Error('the admin permission hook must run before signedInStaff');
   return staff;
 }
+
+/** Whose Idempotency-Keys a console money action's are (decision 190): the staff member's. */
+export const staffKeys = (request: FastifyRequest) => `staff:${signedInStaff(request).staffId}`;

@@ -9,7 +9,7 @@ import {
   ZExceptionsQuery,
   ZExceptionsResponse,
 } from '@sankalp/contract';
-import { signedInStaff } from '../core/staff-auth.ts';
+import { signedInStaff, staffKeys } from '../core/staff-auth.ts';
 import { listExceptions, refundException, type ExceptionDeps } from './refund-exception.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
@@ -28,7 +28,7 @@ export const exceptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     EXCEPTION_REFUND_PATH,
     {
-      config: { permission: 'exceptions.manage' },
+      config: { permission: 'exceptions.manage', idempotent: staffKeys },
       schema: {
         tags: ['admin'],
         summary: 'Refund the flagged payment in full',

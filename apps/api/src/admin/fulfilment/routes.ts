@@ -12,7 +12,7 @@ import {
   ZRefundOrderRequest,
   ZShipPrasadRequest,
 } from '@sankalp/contract';
-import { signedInStaff } from '../core/staff-auth.ts';
+import { signedInStaff, staffKeys } from '../core/staff-auth.ts';
 import { attachVideo, markDelivered, markPerformed, shipPrasad } from './fulfil-order.ts';
 import { cancelUnpaidOrder, refundOrder, type RefundDeps } from './refund-order.ts';
 
@@ -63,14 +63,14 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     ORDER_ACTION_PATHS.refund,
-    { config: { permission: 'orders.refund' }, schema: schema('Refund (and optionally cancel) a paid order', ZRefundOrderRequest) },
+    { config: { permission: 'orders.refund', idempotent: staffKeys }, schema: schema('Refund (and optionally cancel) a paid order', ZRefundOrderRequest) },
     async (req) => ({
       data: await refundOrder(deps, signedInStaff(req), req.params.orderId, req.body),
     }),
   );
   app.post(
     ORDER_ACTION_PATHS.cancel,
-    { config: { permission: 'orders.refund' }, schema: schema('Cancel an unpaid order', ZCancelOrderRequest) },
+    { config: { permission: 'orders.refund', idempotent: staffKeys }, schema: schema('Cancel an unpaid order', ZCancelOrderRequest) },
     async (req) => ({
       data: await cancelUnpaidOrder(deps, signedInStaff(req), req.params.orderId, req.body),
     }),

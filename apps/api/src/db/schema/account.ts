@@ -56,6 +56,13 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /**
+     * A verify sent with an Idempotency-Key: the key's SHA-256 and the session token it opened,
+     * sealed with a key derived from that Idempotency-Key, so a retry whose answer was lost gets
+     * the same session back for a short while (decision 193).
+     */
+    replayKeyHash: text('replay_key_hash'),
+    replaySealedToken: text('replay_sealed_token'),
   },
   (t) => [index('otp_codes_phone_idx').on(t.phone, t.audience, t.createdAt)],
 );

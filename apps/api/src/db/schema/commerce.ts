@@ -92,9 +92,15 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the reconciliation sweep last asked the provider about this order (it asks the least recently asked first). */
     providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
+    /**
+     * The cart this order was made from (carts are deleted at checkout; their random ids are never
+     * reused): a retried checkout of that cart answers this order instead of "basket empty" (decision 191).
+     */
+    cartId: uuid('cart_id'),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_cart_uq').on(t.cartId),
     // The console's order list (decision 130): newest first by (created_at, id) keyset, alone or per
     // temple or status; the sankalp list per event and day; phone search on the WhatsApp number.
     // Name search uses a trigram index on lower(devotee_name), hand-written in migration 0005.

@@ -9,3 +9,4 @@ export * from './staff.ts';
 export * from './fulfilment.ts';
 export * from './notification.ts';
 export * from './occurrence.ts';
+export * from './idempotency.ts';

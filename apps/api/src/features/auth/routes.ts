@@ -9,16 +9,17 @@ import {
   ZSendOtpResponse,
   ZVerifyOtpRequest,
   ZVerifyOtpResponse,
+  ZOtpVerifyHeaders,
 } from '@sankalp/contract';
+import { readIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { localize } from '../../lib/messages.ts';
-import { RateLimitedError } from '../../lib/rate-limit.ts';
 import { readAccessToken } from '../../plugins/auth.ts';
 import { createOtpSender } from '../../sms/create-otp-sender.ts';
 import { createDevOtpOutbox } from '../../sms/dev-otp-outbox.ts';
 import { devOtpRoute } from './dev-otp-route.ts';
 import { logout } from './logout.ts';
 import { AUTH_MESSAGES } from '../../lib/messages/accounts.ts';
-import { sendOtp } from './send-otp.ts';
+import { otpSendKeys, sendOtp } from './send-otp.ts';
 import { createAuthSweeper } from './sweep-auth-rows.ts';
 import { verifyOtp } from './verify-otp.ts';
 
@@ -33,15 +34,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     SEND_OTP_PATH,
-    { schema: { tags: ['auth'], summary: 'Send a one-time code by SMS', body: ZSendOtpRequest, response: { 200: ZSendOtpResponse, ...errors } } },
-    async (req, reply) => {
+    {
+      config: { idempotent: otpSendKeys('devotee') },
+      schema: { tags: ['auth'], summary: 'Send a one-time code by SMS', body: ZSendOtpRequest, response: { 200: ZSendOtpResponse, ...errors } },
+    },
+    async (req) => {
       sweep();
-      try {
-        await sendOtp(deps, { phone: req.body.phone, ip: req.ip, language: req.language });
-      } catch (err) {
-        if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
-        throw err;
-      }
+      await sendOtp(deps, { phone: req.body.phone, ip: req.ip, language: req.language });
       return {
         data: {
           message: localize(AUTH_MESSAGES.otpSent, req.language),
@@ -58,12 +57,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Check the code and open a session',
+        headers: ZOtpVerifyHeaders,
         body: ZVerifyOtpRequest,
         response: { 200: ZVerifyOtpResponse, 400: ZErrorResponse },
       },
     },
     async (req) => {
-      const signedIn = await verifyOtp(deps, req.body);
+      const signedIn = await verifyOtp(deps, { ...req.body, idempotencyKey: readIdempotencyKey(req) });
       return {
         data: {
           sessionId: signedIn.token,

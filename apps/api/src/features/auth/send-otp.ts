@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '@sankalp/contract';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Language, TSendOtpRequest } from '@sankalp/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { otpCodes, rateLimits } from '../../db/schema/index.ts';
+import { otpCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import type { OtpSender } from '../../sms/otp-sender.ts';
 import { AUTH_MESSAGES } from '../../lib/messages/accounts.ts';
 import { clientAddressKey } from './client-address.ts';
 import { hashOtp, newOtpCode } from './otp-code.ts';
+import { claimResendGap, giveBack, markSent } from './resend-gap.ts';
 
 export type OtpDeps = { db: Db; config: Config; sender: OtpSender; log: FastifyBaseLogger };
 
@@ -19,8 +20,19 @@ export type OtpAudience = 'devotee' | 'staff';
 const HOUR = 3600;
 
 /**
+ * How long a send under way keeps the phone's resend gap: longer than the slowest send can take
+ * (the SMS call's timeout, and a margin for the database). Past it the send is taken for dead.
+ */
+const pendingSeconds = (config: Config) => Math.ceil(config.MSG91_TIMEOUT_MS / 1000) + 5;
+
+/** Idempotency-Keys of an OTP send belong to the phone they ask a code for (decision 192). */
+export const otpSendKeys = (audience: OtpAudience) => (request: FastifyRequest) => `otp:${audience}:${(request.body as TSendOtpRequest).phone}`;
+
+/**
  * Issues a fresh code for a phone. Limits first (per IP across phones against SMS pumping, then
  * the resend gap and the hourly cap of the phone), then the hash is stored and the SMS handed over.
+ * The resend gap counts from a code the sender took (resend-gap.ts): a send refused, failed or
+ * whose process died gives it back, so the retry is not told "too soon" for a code that never went.
  * Only the newest code of a phone is ever accepted (see verify-otp.ts), so earlier ones die here.
  */
 export async function sendOtp(deps: OtpDeps, input: { phone: string; ip: string; language: Language; audience?: OtpAudience }): Promise<void> {
@@ -32,14 +44,18 @@ export async function sendOtp(deps: OtpDeps, input: { phone: string; ip: string;
     now,
   );
   const gapKey = `otp-send:gap:${input.phone}`;
-  if (config.OTP_RESEND_SECONDS > 0) {
-    await hitRateLimit(db, { key: gapKey, limit: 1, windowSeconds: config.OTP_RESEND_SECONDS, message: AUTH_MESSAGES.resendTooSoon }, now);
+  const claimedAt = config.OTP_RESEND_SECONDS > 0 ? await claimResendGap(db, gapKey, config.OTP_RESEND_SECONDS, pendingSeconds(config), now) : undefined;
+  const giveGapBack = () => (claimedAt ? giveBack(db, gapKey, claimedAt) : undefined);
+  try {
+    await hitRateLimit(
+      db,
+      { key: `otp-send:phone:${input.phone}`, limit: config.OTP_SENDS_PER_PHONE_PER_HOUR, windowSeconds: HOUR, message: AUTH_MESSAGES.tooManyForPhone },
+      now,
+    );
+  } catch (err) {
+    await giveGapBack();
+    throw err;
   }
-  await hitRateLimit(
-    db,
-    { key: `otp-send:phone:${input.phone}`, limit: config.OTP_SENDS_PER_PHONE_PER_HOUR, windowSeconds: HOUR, message: AUTH_MESSAGES.tooManyForPhone },
-    now,
-  );
 
   const code = newOtpCode();
   const [row] = await db
@@ -58,8 +74,9 @@ export async function sendOtp(deps: OtpDeps, input: { phone: string; ip: string;
     // A code nobody received must not stay usable; and the failure was ours, so the resend gap
     // is given back (the client retries after a second). The hourly caps still count the try.
     await db.delete(otpCodes).where(eq(otpCodes.id, row!.id));
-    await db.delete(rateLimits).where(eq(rateLimits.key, gapKey));
+    await giveGapBack();
     deps.log.error({ err, sender: sender.name }, 'OTP could not be sent');
     throw new AppError('OTP_SEND_FAILED', 502, AUTH_MESSAGES.sendFailed);
   }
+  if (claimedAt) await markSent(db, gapKey, new Date());
 }

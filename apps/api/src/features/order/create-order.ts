@@ -10,7 +10,7 @@ import { checkNames, checkShipping } from './checkout-details.ts';
 import { newOrderId } from './order-id.ts';
 import { cartEmpty, checkoutInvalid, ORDER_MESSAGES } from './order-errors.ts';
 import { recordCreated } from './order-status.ts';
-import { insertOrder, type NewOrderItem } from './queries.ts';
+import { findOrderFromCart, insertOrder, type NewOrderItem } from './queries.ts';
 
 /** A random id is taken about never; a few draws make a clash practically impossible. */
 const ID_ATTEMPTS = 5;
@@ -38,10 +38,12 @@ const snapshot = (lines: PricedLine[]): NewOrderItem[] =>
 /**
  * POST /order/create: under the cart's row lock, re-prices the cart from the catalogue, checks
  * the devotee's details against it, copies everything shown later into the order, and deletes
- * the cart — all in one transaction, so a double submit makes one order and the second finds
- * the basket empty. A ticked WhatsApp box records the number's consent with its time (but a STOP
- * the number replied stands unless it is the account's own phone, decision 171); left unticked it
- * changes nothing (an earlier consent of the number stands).
+ * the cart — all in one transaction, so a double submit makes one order. The order remembers its
+ * cart: a retry (the first answer lost, or a second submit waiting on the cart's lock) answers
+ * that same order rather than "basket empty" (decision 191). A ticked WhatsApp box records the
+ * number's consent with its time (but a STOP the number replied stands unless it is the account's
+ * own phone, decision 171); left unticked it changes nothing (an earlier consent of the number
+ * stands).
  */
 export async function createOrder(
   db: Db,
@@ -53,7 +55,11 @@ export async function createOrder(
   const { userId } = user;
   return db.transaction(async (tx) => {
     const cart = await lockOwnCart(tx, userId, input.cartId);
-    if (!cart) throw cartEmpty();
+    if (!cart) {
+      const made = await findOrderFromCart(tx, userId, input.cartId);
+      if (made) return made;
+      throw cartEmpty();
+    }
     // One connection (the transaction): queries in turn, not Promise.all.
     const lines = await findLines(tx, cart.id);
     const catalogue = await loadCatalogue(tx, cart.parentId);
@@ -71,6 +77,7 @@ export async function createOrder(
       const order = {
         id,
         userId,
+        cartId: cart.id,
         eventId: event.id,
         templeId: event.templeId,
         type: event.type,

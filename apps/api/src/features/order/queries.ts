@@ -9,6 +9,15 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
+/** The caller's order made from this cart, if the cart was checked out already (decision 191). */
+export async function findOrderFromCart(db: Db, userId: string, cartId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.userId, userId)));
+  return row?.id;
+}
+
 /** Inserts the order unless its random id is taken; false means "draw another id". */
 export async function insertOrder(tx: Db, order: NewOrder, items: NewOrderItem[]): Promise<boolean> {
   const inserted = await tx.insert(orders).values(order).onConflictDoNothing({ target: orders.id }).returning({ id: orders.id });

@@ -16,7 +16,7 @@ import {
   ZUpdateSankalpRequest,
   ZUpdateSankalpResponse,
 } from '@sankalp/contract';
-import { requireUserHook, signedInUser } from '../../plugins/auth.ts';
+import { requireUserHook, signedInUser, userKeys } from '../../plugins/auth.ts';
 import { createOrder } from './create-order.ts';
 import { getOrder, getOrders } from './get-orders.ts';
 import { updateSankalp } from './update-sankalp.ts';
@@ -29,6 +29,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CREATE_ORDER_PATH,
     {
+      config: { idempotent: userKeys },
       schema: {
         tags: ['order'],
         summary: 'Book the caller’s cart',

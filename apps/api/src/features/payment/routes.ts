@@ -10,7 +10,7 @@ import {
   ZReconcilePaymentRequest,
   ZVerifyPaymentRequest,
 } from '@sankalp/contract';
-import { requireUserHook, signedInUser } from '../../plugins/auth.ts';
+import { requireUserHook, signedInUser, userKeys } from '../../plugins/auth.ts';
 import { orderNotFound } from '../order/order-status.ts';
 import { callbackRoutes } from './callback-routes.ts';
 import { capturedAfterCloseError, refundedAfterClose } from './event-selling.ts';
@@ -43,6 +43,7 @@ const signedInRoutes =
     app.post(
       PAYMENT_PATHS.initiate,
       {
+        config: { idempotent: userKeys },
         schema: {
           tags: ['payment'],
           summary: 'Checkout data for one of the caller’s orders',

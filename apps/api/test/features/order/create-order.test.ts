@@ -75,9 +75,11 @@ describe('POST /order/create', () => {
     expect(data.items.map((i) => i.catalogName)).toContain(cat.items[0]!.nameHi);
     expect(data).toMatchObject({ orderStatus: 'CREATED', orderDisplayName: 'भुगतान लंबित', paymentDetails: { showPaymentButton: true } });
 
+    // Submitted again (a retry whose first answer was lost): the same order, not "basket empty" (decision 191).
     const again = await postCheckout(ctx.app, user.token, { cartId: cart.cartId, userInfo: validUserInfo, deliveryInfo: validDelivery });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Your Puja Basket is empty.');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.orderId).toBe(orderId);
+    expect(await ctx.app.db.select().from(orders).where(eq(orders.userId, user.userId))).toHaveLength(1);
   });
 
   it('prices never come from the client and later catalogue changes do not touch the order', async () => {

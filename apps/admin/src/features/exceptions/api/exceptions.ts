@@ -6,5 +6,6 @@ export const exceptionsQueryKey = (state: 'open' | 'all') => ['exceptions', stat
 export const getExceptions = (state: 'open' | 'all', signal?: AbortSignal) =>
   adminRequest(EXCEPTIONS_PATH, { schema: ZExceptionsResponse, query: { state }, signal });
 
-export const refundException = (exceptionId: string, idempotencyKey: string) =>
-  adminRequest(exceptionRefundPath(exceptionId), { method: 'POST', body: { idempotencyKey }, schema: ZExceptionRefundResponse });
+/** `idempotencyKey`: the refund's, one per opening (decision 142); `attemptKey`: this press's Idempotency-Key (decision 194). */
+export const refundException = (exceptionId: string, idempotencyKey: string, attemptKey: string) =>
+  adminRequest(exceptionRefundPath(exceptionId), { method: 'POST', body: { idempotencyKey }, schema: ZExceptionRefundResponse, idempotencyKey: attemptKey });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPaymentException } from '@sankalp/contract';
 import { Button, Dialog, FormError, Money } from '../../../components/ui/index.ts';
+import { useAttemptKey } from '../../../lib/attempt-key.ts';
 import { errorMessage, notifySuccess } from '../../../lib/toast.ts';
 import { refundException } from '../api/exceptions.ts';
 
@@ -16,8 +17,10 @@ export function RefundExceptionDialog({ exception, onClose }: { exception: TPaym
   const { t: common } = useTranslation();
   const queryClient = useQueryClient();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const attempt = useAttemptKey();
   const mutation = useMutation({
-    mutationFn: () => refundException(exception.exceptionId, idempotencyKey),
+    mutationFn: () => refundException(exception.exceptionId, idempotencyKey, attempt.take()),
+    onSettled: (_result, error) => attempt.settle(error),
     meta: { toast: false },
     onSuccess: async () => {
       notifySuccess(t('refunded'));

@@ -104,5 +104,29 @@ describe('OrderActions', () => {
     );
     expect(bodies[0]).toMatchObject({ amountPaise: 50_050, reason: 'Devotee asked', cancel: true, expectedVersion: 3 });
     expect(bodies[1]!.idempotencyKey).toBe(bodies[0]!.idempotencyKey);
+    // No answer the first time (a 5xx): the second press is its retry, with the same Idempotency-Key.
+    const headerKeys = fetchMock.mock.calls.map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key']);
+    expect(headerKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headerKeys[1]).toBe(headerKeys[0]);
+  });
+
+  it('refund form: once the server has answered, the next press is a new attempt with a new Idempotency-Key', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer(400, { statusCode: 400, code: 'VALIDATION', message: 'The refund is more than what is left to refund.' }))
+      .mockResolvedValueOnce(answer(200, { data: { orderId: 'SKP23VDAK8RV', status: 'CANCELLED', version: 5 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAs('operator');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    await userEvent.type(screen.getByLabelText('Reason'), 'Devotee asked');
+    const submit = screen.getAllByRole('button', { name: 'Refund' }).at(-1)!;
+    await userEvent.click(submit);
+    expect(await screen.findByText('The refund is more than what is left to refund.')).toBeTruthy();
+    await userEvent.click(submit);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const headerKeys = fetchMock.mock.calls.map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key']);
+    expect(headerKeys[0]).toBeTruthy();
+    expect(headerKeys[1]).toBeTruthy();
+    expect(headerKeys[1]).not.toBe(headerKeys[0]);
   });
 });

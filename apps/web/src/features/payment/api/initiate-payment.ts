@@ -8,7 +8,13 @@ const PAID_MEANWHILE = ['ORDER_ALREADY_PAID', 'PAYMENT_BEING_CONFIRMED'];
 
 /** POST /payment/initiate {orderId}: the provider's checkout options (spec §3), or why not. */
 export async function initiatePayment(orderId: string): Promise<InitiateOutcome> {
-  const result = await request(PAYMENT_PATHS.initiate, { method: 'POST', body: { orderId }, schema: ZInitiatePaymentResponse, answerCodes: PAID_MEANWHILE });
+  const result = await request(PAYMENT_PATHS.initiate, {
+    method: 'POST',
+    body: { orderId },
+    schema: ZInitiatePaymentResponse,
+    answerCodes: PAID_MEANWHILE,
+    idempotent: true,
+  });
   if (result.ok) return { ok: true, checkout: result.data.data };
   if (result.code && PAID_MEANWHILE.includes(result.code)) return { ok: false, error: 'alreadyPaid' };
   // An answer without usable data is 'Invalid payment data' (spec §5); any refusal 'Failed to initiate payment'.
