@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import { ACCESS_TOKEN_HEADER, API_PREFIX, CART_PATH, CREATE_ORDER_PATH, PAYMENT_PATHS } from '@sankalp/contract';
+import { ACCESS_TOKEN_HEADER, API_PREFIX, CART_PATH, CREATE_ORDER_PATH, IDEMPOTENCY_KEY_HEADER, PAYMENT_PATHS } from '@sankalp/contract';
 import type { Db } from '../src/db/client.ts';
 import { events, pujaPackages, sessions, users } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/plugins/auth.ts';
@@ -71,9 +71,11 @@ export async function payOnce(base: string, token: string, item: Bookable, fetch
   );
   const { cartId } = ((await cart.json()) as { data: { cartId: string } }).data;
   const userInfo = { name: 'Bench Devotee', whatsappNumber: '9876543210', gotra: 'Kashyap', selectedEventDate: null, additionalNames: [] };
-  const order = await ok(await fetch(api(CREATE_ORDER_PATH), { method: 'POST', headers: json, body: JSON.stringify({ cartId, userInfo }) }), 'order');
+  // As the site does: one Idempotency-Key per user action (decision 194).
+  const keyed = () => ({ ...json, [IDEMPOTENCY_KEY_HEADER]: randomBytes(16).toString('hex') });
+  const order = await ok(await fetch(api(CREATE_ORDER_PATH), { method: 'POST', headers: keyed(), body: JSON.stringify({ cartId, userInfo }) }), 'order');
   const { orderId } = ((await order.json()) as { data: { orderId: string } }).data;
-  const init = await ok(await fetch(api(PAYMENT_PATHS.initiate), { method: 'POST', headers: json, body: JSON.stringify({ orderId }) }), 'initiate');
+  const init = await ok(await fetch(api(PAYMENT_PATHS.initiate), { method: 'POST', headers: keyed(), body: JSON.stringify({ orderId }) }), 'initiate');
   const { checkoutUrl } = ((await init.json()) as { data: { checkoutUrl: string } }).data;
   const page = await (await ok(await fetch(`${base}${checkoutUrl}`), 'checkout page')).text();
   const payAction = /action="([^"]+\/pay\?[^"]*)"/.exec(page)![1]!.replaceAll('&amp;', '&');
