@@ -67,7 +67,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
   };
 }
 
-const idle: PressureSource = { read: () => ({ eventLoopDelayMs: 0, poolWaiting: 0, heapUsedBytes: 0, rssBytes: 0 }) };
+const idle: PressureSource = { read: () => ({ eventLoopDelayMs: 0, poolWaiting: 0, writeLatencyMs: 0, heapUsedBytes: 0, rssBytes: 0 }) };
 
 /** On PostgreSQL a pool of its own (as a separate process would have); on PGlite a fresh copy of the seeded snapshot. */
 async function openTestDb(): Promise<DbHandle> {

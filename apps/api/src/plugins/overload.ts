@@ -40,5 +40,14 @@ export function registerOverload(app: FastifyInstance, source: PressureSource): 
     }
     done(new BusyError(config.OVERLOAD_RETRY_AFTER_SECONDS));
   });
+  // The write latency signal: every API write answered, except the refusals themselves (instant,
+  // they would read as relief exactly when the process is past capacity).
+  const { noteWrite } = source;
+  if (noteWrite) {
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.method === 'POST' && reply.statusCode !== 503 && request.url.startsWith(API_PREFIX)) noteWrite(reply.elapsedTime);
+      done();
+    });
+  }
   app.addHook('onClose', async () => source.close?.());
 }

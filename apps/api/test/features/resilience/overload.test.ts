@@ -13,9 +13,10 @@ import { newPaymentId, postWebhook, webhookBody } from '../payment/webhook-helpe
 
 /** A pressure the test sets by hand: `level` times the pool-queue limit (the other figures idle). */
 function forcedPressure() {
-  let reading: PressureReading = { eventLoopDelayMs: 0, poolWaiting: 0, heapUsedBytes: 0, rssBytes: 0 };
-  const source: PressureSource = { read: () => reading };
-  return { source, set: (level: number) => void (reading = { ...reading, poolWaiting: level * POOL_LIMIT }) };
+  let reading: PressureReading = { eventLoopDelayMs: 0, poolWaiting: 0, writeLatencyMs: 0, heapUsedBytes: 0, rssBytes: 0 };
+  const writes: number[] = [];
+  const source: PressureSource = { read: () => reading, noteWrite: (ms) => void writes.push(ms) };
+  return { source, writes, set: (level: number) => void (reading = { ...reading, poolWaiting: level * POOL_LIMIT }) };
 }
 
 const POOL_LIMIT = 40;
@@ -141,6 +142,23 @@ describe('overload: new checkouts answered 503 + Retry-After, everything else fl
     }
   });
 
+  it('tells the gauge how long each API write took, but not the refusals', async () => {
+    const { user, cartId, event, packageId } = await basket();
+    pressure.writes.length = 0;
+    const cart = { parentId: event.id, type: 'PUJA', itemId: packageId, subType: 'PUJA_PACKAGE', quantity: 1 };
+    await ctx.app.inject({ method: 'POST', url: `${API_PREFIX}${CART_PATH}`, headers: authHeaders(user.token), payload: cart });
+    await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}/puja/all?pageNumber=0` });
+    expect(pressure.writes).toHaveLength(1);
+    expect(pressure.writes[0]).toBeGreaterThan(0);
+    pressure.set(5);
+    try {
+      expectBusy(await postCheckout(ctx.app, user.token, { cartId, userInfo: validUserInfo }));
+    } finally {
+      pressure.set(0);
+    }
+    expect(pressure.writes).toHaveLength(1);
+  });
+
   it('admits the same checkout again once the pressure ends', async () => {
     const { user, cartId } = await basket();
     pressure.set(2);
@@ -157,14 +175,33 @@ describe('overload: new checkouts answered 503 + Retry-After, everything else fl
 });
 
 describe('pressure figures', () => {
-  const idle: PressureReading = { eventLoopDelayMs: 0, poolWaiting: 0, heapUsedBytes: 0, rssBytes: 0 };
-  const limits = { eventLoopDelayMs: 60, poolWaiting: 40, heapUsedBytes: 1000, rssBytes: 0 };
+  const idle: PressureReading = { eventLoopDelayMs: 0, poolWaiting: 0, writeLatencyMs: 0, heapUsedBytes: 0, rssBytes: 0 };
+  const limits = { eventLoopDelayMs: 60, poolWaiting: 40, writeLatencyMs: 100, heapUsedBytes: 1000, rssBytes: 0 };
 
   it('the level is the worst figure over its limit; a limit of 0 is off', () => {
     expect(pressureLevel(idle, limits).level).toBe(0);
     expect(pressureLevel({ ...idle, eventLoopDelayMs: 30, poolWaiting: 60 }, limits)).toEqual({ level: 1.5, signal: 'poolWaiting' });
     expect(pressureLevel({ ...idle, heapUsedBytes: 2000, poolWaiting: 40 }, limits)).toEqual({ level: 2, signal: 'heapUsedBytes' });
     expect(pressureLevel({ ...idle, rssBytes: 10 ** 12 }, limits).level).toBe(0);
+    expect(pressureLevel({ ...idle, writeLatencyMs: 250 }, limits)).toEqual({ level: 2.5, signal: 'writeLatencyMs' });
+  });
+
+  it('the gauge’s write latency is the mean of the window’s writes, 0 for a window without any', async () => {
+    const gauge = sampleProcessPressure(50, () => 0);
+    try {
+      const deadline = Date.now() + 10_000;
+      // A window may close between the two notes: note until one window has both.
+      while (gauge.read().writeLatencyMs !== 200 && Date.now() < deadline) {
+        gauge.noteWrite!(100);
+        gauge.noteWrite!(300);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(gauge.read().writeLatencyMs).toBe(200);
+      while (gauge.read().writeLatencyMs !== 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(gauge.read().writeLatencyMs).toBe(0);
+    } finally {
+      gauge.close?.();
+    }
   });
 
   it('the process gauge reads the pool queue live and sees a blocked event loop and the memory', async () => {
