@@ -16,11 +16,17 @@ import { notify } from './toast.ts';
  *  - 429: final, its message toasted like a 400's: retrying a rate limit only prolongs it (OTP send).
  *  - 409 (e.g. ORDER_ALREADY_PAID): final, toasted, its code returned: retrying a conflict cannot change it;
  *    a code the caller lists in `answerCodes` is not toasted (the caller shows what it means instead).
+ *  - 503 BUSY (a checkout start refused past the server's capacity, decision 196): for a caller that
+ *    `waitsInLine`, final at once as 'busy' with the server's Retry-After, untoasted (the caller shows
+ *    its in-line screen and asks again); for any other, retried like the rest.
  *  - anything else not OK, or a network error: retried after 1 s, 2 s, 4 s; then 'Request failed: …'.
  */
-export type RequestFailure = 'bad-request' | 'rate-limited' | 'login-required' | 'not-found' | 'invalid-response' | 'failed';
-/** `code`: the API's error code (`{statusCode, code, message}`) when a refusal carried one, e.g. ORDER_ALREADY_PAID. */
-export type RequestResult<T> = { ok: true; data: T } | { ok: false; reason: RequestFailure; message: string; code?: string };
+export type RequestFailure = 'bad-request' | 'rate-limited' | 'login-required' | 'not-found' | 'invalid-response' | 'failed' | 'busy';
+/**
+ * `code`: the API's error code (`{statusCode, code, message}`) when a refusal carried one, e.g. ORDER_ALREADY_PAID.
+ * `retryAfterSeconds`: with 'busy' only, when to ask again.
+ */
+export type RequestResult<T> = { ok: true; data: T } | { ok: false; reason: RequestFailure; message: string; code?: string; retryAfterSeconds?: number };
 
 export type RequestOptions<T> = {
   /** Contract schema the body must match (`ZGetPujaListResponse` …). */
@@ -33,6 +39,8 @@ export type RequestOptions<T> = {
   quiet?: boolean;
   /** Error codes that are an expected answer here, e.g. ORDER_ALREADY_PAID for Pay Now: returned without a toast. */
   answerCodes?: readonly string[];
+  /** A 503 BUSY is returned at once as 'busy' (the checkout starts: order create, payment initiate). */
+  waitsInLine?: boolean;
 };
 
 export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
@@ -49,7 +57,12 @@ class HttpError extends Error {
   }
 }
 
-type Raw = { kind: 'body'; body: unknown } | { kind: 'failure'; reason: RequestFailure; message: string };
+type Raw = { kind: 'body'; body: unknown } | { kind: 'failure'; reason: RequestFailure; message: string; retryAfterSeconds?: number };
+
+/** The server's "many devotees are booking, ask again in Retry-After seconds" (503 with this code). */
+export const BUSY_CODE = 'BUSY';
+/** When a BUSY answer names no usable Retry-After. */
+const BUSY_DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 async function errorBody(res: Response): Promise<{ message?: string; code?: string }> {
   try {
@@ -80,7 +93,7 @@ export const setRequestTransport = (next: typeof fetch) => {
   transport = next;
 };
 
-async function attempt(url: string, init: RequestInit): Promise<Raw> {
+async function attempt(url: string, init: RequestInit, waitsInLine: boolean): Promise<Raw> {
   const res = await transport(url, init);
   if (res.status === 400) {
     const message = (await bodyMessage(res)) ?? translate('errors.badRequest', 'Bad Request');
@@ -96,6 +109,10 @@ async function attempt(url: string, init: RequestInit): Promise<Raw> {
   if (res.status === 404) return { kind: 'failure', reason: 'not-found', message: (await bodyMessage(res)) ?? 'Not Found' };
   if (!res.ok) {
     const { message, code } = await errorBody(res);
+    if (waitsInLine && res.status === 503 && code === BUSY_CODE) {
+      const retryAfter = Number(res.headers.get('retry-after'));
+      return { kind: 'failure', reason: 'busy', message: message ?? '', retryAfterSeconds: retryAfter > 0 ? retryAfter : BUSY_DEFAULT_RETRY_AFTER_SECONDS };
+    }
     throw new HttpError(message ?? httpStatusMessage(res.status), res.status, code);
   }
   const body: unknown = await res.json();
@@ -135,7 +152,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   let raw: Raw | undefined;
   for (let retry = 0; !raw; retry++) {
     try {
-      raw = await attempt(`${config.apiBase}${path}`, init);
+      raw = await attempt(`${config.apiBase}${path}`, init, options.waitsInLine ?? false);
     } catch (error) {
       if (options.signal?.aborted) throw error; // the caller gave up (TanStack Query cancels): say nothing
       const message = error instanceof Error ? error.message : String(error);
@@ -151,7 +168,13 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       await sleep(delay, options.signal);
     }
   }
-  if (raw.kind === 'failure') return { ok: false, reason: raw.reason, message: raw.message };
+  if (raw.kind === 'failure')
+    return {
+      ok: false,
+      reason: raw.reason,
+      message: raw.message,
+      ...(raw.retryAfterSeconds !== undefined ? { retryAfterSeconds: raw.retryAfterSeconds } : {}),
+    };
   try {
     return { ok: true, data: options.schema.parse(raw.body) };
   } catch (error) {
