@@ -13,15 +13,16 @@ export function haproxyMissing(): string | null {
 
 /**
  * The load balancer of the peak bench (decision 197), as we would run it in front of the API
- * processes: round robin; a process is taken out after two failed /healthz probes a second apart
- * (and put back after two good ones), so a killed one stops getting new requests within ~2 s. The
+ * processes: round robin; a process is taken out after three failed /healthz probes a second apart
+ * (and put back after two good ones), so a killed one (its probes refused at once) stops getting new
+ * requests within ~3 s; a probe may take 5 s, since a busy process answers late but answers. The
  * probe is /healthz, not /readyz: /readyz asks the database, whose answer waits behind the queries
- * of a rush, and a probe timing out then takes every process out at the worst moment (it did, in
- * the first runs: "backend 'api' has no server available"). A request whose connection fails (a
- * killed or draining process), or whose process dies before answering a byte (empty response), is
- * sent again, to the other process (`option redispatch`). Resending a request after the process
- * died is safe only because what moves money is idempotent (payments by provider id, order create
- * and payment initiate by Idempotency-Key, issue 20 part 4). No queueing here: a process past its
+ * of a rush, and a probe timing out then takes every process out at the worst moment (the first
+ * runs did: "backend 'api' has no server available"). A request whose connection fails (a killed or
+ * draining process), or whose process dies before answering a byte (empty response), is sent
+ * again, to the other process (`option redispatch`). Resending a request after the process died is
+ * safe only because what moves money is idempotent (payments by provider id, order create and
+ * payment initiate by Idempotency-Key, issue 20 part 4). No queueing here: a process past its
  * capacity refuses new checkouts itself (decision 195), which a queue in front of it would hide.
  */
 export function haproxyConfig(port: number, servers: { name: string; port: number }[]): string {
@@ -34,7 +35,7 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
-  timeout check 2s
+  timeout check 5s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response
@@ -49,7 +50,7 @@ backend api
   balance roundrobin
   option httpchk GET /healthz
   http-check expect status 200
-  default-server inter 1s fall 2 rise 2
+  default-server inter 1s fall 3 rise 2
 ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join('\n')}
 `;
 }

@@ -57,7 +57,8 @@ async function main() {
       const end = started + capacitySeconds * 1000;
       await Promise.all(
         tokens.map(async (token) => {
-          while (performance.now() < end) await checkoutLikeTheSite(base, token, item, stats, end);
+          // A devotee still in line when the time is up goes home.
+          while (performance.now() < end && (await checkoutLikeTheSite(base, token, item, stats, end)) !== 'left');
         }),
       );
       const capacity = stats.doneAt.length / ((performance.now() - started) / 1000);
@@ -71,7 +72,7 @@ async function main() {
     const arrivals = Math.ceil(rate * duration);
     const tokens = await makeDevoteesInBulk(handle.db, arrivals);
     const stats = newStats();
-    const inFlight: Promise<void>[] = [];
+    const inFlight: Promise<unknown>[] = [];
     const started = performance.now();
     const end = started + duration * 1000;
     while (performance.now() < end) {
@@ -108,6 +109,8 @@ function report(stats: CheckoutStats, run: { rate: number; arrivals: number; sec
     `| ${run.rate.toFixed(1)} | ${run.arrivals} | ${stats.orderIds.length} | ${stats.doneAt.length} | ${(stats.doneAt.length / run.seconds).toFixed(1)} | ${percentile(admitted, 50).toFixed(0)} | ${percentile(admitted, 99).toFixed(0)} | ${stats.busy} (${stats.busyAtInitiate}; ${stats.busyWithoutRetryAfter}) | ${statusCounts(stats.other5xx)} | ${stats.lostAnswers} | ${stats.failed} | ${stats.leftTheLine} |`,
   );
   for (const failure of stats.failures) console.log(`  failure: ${failure}`);
+  const p99 = percentile(admitted, 99);
+  console.log(`  issue 20's target, admitted checkouts p99 ≤ 1 s: ${p99 <= 1000 ? 'met' : 'NOT met'} (${p99.toFixed(0)} ms)`);
 }
 
 main().catch((err: unknown) => {

@@ -24,7 +24,7 @@ export type CheckoutStats = {
   /** Checkouts that failed for good, with the first few reasons. */
   failed: number;
   failures: string[];
-  /** Checkouts still waiting in line when the devotee stopped (the offer ended). */
+  /** Devotees still waiting in line when they stopped (the offer ended): they start no further checkout. */
   leftTheLine: number;
   /** Checkouts whose payment page said "paid already" after a lost answer: the order settles by webhook or the sweep. */
   paidWithoutCallback: number;
@@ -134,9 +134,15 @@ async function expectOk(res: Response, step: string): Promise<Response> {
 /**
  * One whole checkout: basket → /order/create → /payment/initiate → the simulated provider's page →
  * Pay → the signed result to our callback. Opted in to WhatsApp, so ORDER_PAID goes to the stand-in.
- * Records its outcome in `stats`; never throws.
+ * Records its outcome in `stats` and returns it ('left': still in line at `until`); never throws.
  */
-export async function checkoutLikeTheSite(base: string, token: string, item: Bookable, stats: CheckoutStats, until: number): Promise<void> {
+export async function checkoutLikeTheSite(
+  base: string,
+  token: string,
+  item: Bookable,
+  stats: CheckoutStats,
+  until: number,
+): Promise<'paid' | 'left' | 'failed'> {
   const started = performance.now();
   const json = { 'content-type': 'application/json', [ACCESS_TOKEN_HEADER]: token };
   const api = (path: string) => `${base}${API_PREFIX}${path}`;
@@ -178,23 +184,25 @@ export async function checkoutLikeTheSite(base: string, token: string, item: Boo
     const fields = new URLSearchParams([...result.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
     const back = await send({ name: 'callback', url: `${base}${action}`, init: { method: 'POST', headers: form, body: fields.toString() } }, stats, Infinity);
     if (back.status !== 303) throw new StepFailed(`callback answered ${back.status}`);
-    finish(stats, started, admittedSent, { paidWithoutCallback: false });
+    return finish(stats, started, admittedSent, { paidWithoutCallback: false });
   } catch (err) {
     if (err instanceof LeftTheLine) {
       stats.leftTheLine++;
-      return;
+      return 'left';
     }
     stats.failed++;
     if (stats.failures.length < 5) stats.failures.push(err instanceof Error ? err.message : String(err));
+    return 'failed';
   }
 }
 
-function finish(stats: CheckoutStats, started: number, admittedSent: number, how: { paidWithoutCallback: boolean }): void {
+function finish(stats: CheckoutStats, started: number, admittedSent: number, how: { paidWithoutCallback: boolean }): 'paid' {
   const now = performance.now();
   stats.wholeMs.push(now - started);
   stats.admittedMs.push(now - admittedSent);
   stats.doneAt.push(now);
   if (how.paidWithoutCallback) stats.paidWithoutCallback++;
+  return 'paid';
 }
 
 /** Signed-in devotees made straight in the database, a thousand per statement (the OTP flow is not what these benches measure). */
