@@ -75,7 +75,7 @@ async function main() {
     const counting: typeof fetch = async (input, init) => {
       const before = queries;
       const res = await fetch(input, init);
-      const step = stepOf(String(input));
+      const step = stepOf(input instanceof Request ? input.url : input.toString());
       if (showSql) statements.push(`--- ${step}`);
       perStep.set(step, (perStep.get(step) ?? 0) + queries - before);
       return res;

@@ -55,7 +55,7 @@ export function startTs(file: string, args: string[], env: Record<string, string
 
 export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(); // exited, or killed (the peak bench's SIGKILL)
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });

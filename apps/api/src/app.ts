@@ -23,6 +23,7 @@ import { registerNotifications } from './features/notification/routes.ts';
 import { shippingWebhookRoutes } from './features/shipping/webhook-routes.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { serializeError } from './lib/log-errors.ts';
+import { sampleProcessPressure, type PressureSource } from './lib/pressure.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -31,6 +32,7 @@ import { registerHealth } from './plugins/health.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLanguage } from './plugins/language.ts';
+import { registerOverload } from './plugins/overload.ts';
 import { registerPaymentProvider } from './plugins/payment-provider.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAdminWeb } from './plugins/admin-web.ts';
@@ -47,6 +49,10 @@ export type BuildOptions = {
   logStream?: DestinationStream;
   /** LISTEN on the database (DbHandle.listen): wakes the outbox worker at once; without it, it polls. */
   listen?: Listen;
+  /** The database's queue of queries waiting for a connection (DbHandle.poolWaiting): an overload signal. */
+  poolWaiting?: () => number;
+  /** Where the overload check reads how loaded the process is; tests force it. Default: this process, sampled. */
+  pressure?: PressureSource;
 };
 
 /** Builds the whole product: external plugins, then app plugins, then routes. Does not listen. */
@@ -82,6 +88,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   registerInputGuard(app);
   registerIdempotency(app);
   registerHealth(app);
+  registerOverload(app, options.pressure ?? sampleProcessPressure(config.OVERLOAD_SAMPLE_MS, options.poolWaiting ?? (() => 0)));
 
   await app.register(
     async (api) => {

@@ -138,6 +138,32 @@ const ZConfig = z
     /** Idle keep-alive connections close after this; above the load balancer's idle timeout (often 60 s). */
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
 
+    // Overload: new checkouts answered 503 + Retry-After past capacity. See docs/decisions/195-overload-shedding.md.
+    // Each limit is one signal of "past capacity"; 0 turns that signal off. The figures are read by
+    // a background sampler (event loop, memory) or a property read (the pool's queue): no query.
+    /** Mean event-loop delay over the last sample, in ms, past which new checkouts are refused. */
+    OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(50),
+    /** Queries waiting for a PostgreSQL connection (the pool's queue) past which new checkouts are refused. */
+    OVERLOAD_POOL_WAITING: z.coerce.number().int().min(0).max(10_000).default(40),
+    /**
+     * Mean answer time of the API's writes (POSTs) over the last sample, in ms, past which new
+     * checkouts are refused: a checkout is about five of them, so this keeps an admitted one near a second.
+     */
+    OVERLOAD_WRITE_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+    /** V8 heap in use, as a percentage of the heap's limit, past which new checkouts are refused. */
+    OVERLOAD_HEAP_USED_PERCENT: z.coerce.number().int().min(0).max(100).default(90),
+    /** Resident memory in MB past which new checkouts are refused (set below the container's limit). */
+    OVERLOAD_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    /**
+     * `/payment/initiate` (the order already exists) is refused only at this multiple of the limits
+     * above, so a checkout admitted at `/order/create` is not turned back one step later.
+     */
+    OVERLOAD_INITIATE_FACTOR: z.coerce.number().min(1).max(10).default(3),
+    /** How often the event loop and memory are sampled (ms). */
+    OVERLOAD_SAMPLE_MS: z.coerce.number().int().min(50).max(10_000).default(500),
+    /** The Retry-After of a refused checkout (seconds); the site and the bench add their own jitter. */
+    OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(120).default(3),
+
     // Accounts (phone + OTP sign-in). See docs/decisions/010-otp-sign-in.md.
     /** Key of the HMAC that hashes stored OTPs; production refuses to start with the dev default. */
     OTP_SECRET: z.string().min(16).default(DEV_OTP_SECRET),

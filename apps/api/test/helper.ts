@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDb, type DbHandle } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import type { PressureSource } from '../src/lib/pressure.ts';
 import { catalogue } from '../src/db/seed/catalogue/index.ts';
 import { seedCatalogue } from '../src/db/seed/seed-catalogue.ts';
 
@@ -28,6 +29,11 @@ export type TestAppOptions = {
   sameDbAs?: DbHandle;
   /** A database opened by the caller (buildIsolatedTestApp), closed with the app. */
   handle?: DbHandle;
+  /**
+   * How loaded the process reads (the overload tests force it). Default: never loaded, so that a
+   * busy test machine or a test queueing many queries on purpose is never answered 503 BUSY.
+   */
+  pressure?: PressureSource;
 };
 
 /**
@@ -48,7 +54,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     NOTIFY_WORKER: 'false',
     ...env,
   });
-  const app = await buildApp(config, handle.db, { listen: handle.listen });
+  const app = await buildApp(config, handle.db, { listen: handle.listen, poolWaiting: handle.poolWaiting, pressure: options.pressure ?? idle });
   await app.ready();
   return {
     app,
@@ -60,6 +66,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     },
   };
 }
+
+const idle: PressureSource = { read: () => ({ eventLoopDelayMs: 0, poolWaiting: 0, writeLatencyMs: 0, heapUsedBytes: 0, rssBytes: 0 }) };
 
 /** On PostgreSQL a pool of its own (as a separate process would have); on PGlite a fresh copy of the seeded snapshot. */
 async function openTestDb(): Promise<DbHandle> {

@@ -15,8 +15,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** `logger` sees every statement Drizzle sends (the checkout bench counts queries with it). */
 export type DbTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number; logger?: Logger }
-  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
+  { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number; logger?: Logger } | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
 export type DbHandle = {
   db: Db;
@@ -25,6 +24,11 @@ export type DbHandle = {
   pglite?: PGlite;
   /** LISTEN on this database (the outbox worker's wake-up, decision 170). */
   listen: Listen;
+  /**
+   * Queries waiting for a connection right now (pg-pool's queue; a property read, no query): one
+   * of the overload signals (decision 195). PGlite queues inside itself and shows no queue: 0.
+   */
+  poolWaiting: () => number;
 };
 
 /**
@@ -59,7 +63,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     });
     keepAliveOnConnectionLoss(pool);
     const db = drizzlePg(pool, { schema, logger: target.logger }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end(), listen: listenPostgres(target.url) };
+    return { db, kind: 'postgres', close: () => pool.end(), listen: listenPostgres(target.url), poolWaiting: () => pool.waitingCount };
   }
   // PGlite creates only the last folder of its path; a fresh clone has no ./data yet.
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
@@ -68,5 +72,5 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   const extensions = { pg_trgm };
   const pglite = await PGlite.create(target.dataDir, target.snapshot ? { loadDataDir: target.snapshot, extensions } : { extensions });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close(), listen: listenPglite(pglite) };
+  return { db, kind: 'pglite', pglite, close: () => pglite.close(), listen: listenPglite(pglite), poolWaiting: () => 0 };
 }

@@ -27,3 +27,15 @@ export class RetryLaterError extends AppError {
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 export const badRequest = (message: string) => new AppError('VALIDATION', 400, message);
+
+export const BUSY_MESSAGE = 'Many devotees are booking right now. Please try again in a few seconds.';
+
+/**
+ * A new checkout refused because the process is past its capacity (decision 195): 503 with
+ * Retry-After. Nothing is wrong with the request; the same one succeeds once the rush eases.
+ */
+export class BusyError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('BUSY', 503, BUSY_MESSAGE);
+  }
+}

@@ -11,6 +11,7 @@ import { NOTIFICATION_MESSAGES_HI } from './messages/notifications.ts';
 import { READING_MESSAGES_HI } from './messages/reading.ts';
 import { RETRY_MESSAGES_HI } from './messages/retries.ts';
 import { SHIPMENT_MESSAGES_HI } from './messages/shipments.ts';
+import { BUSY_MESSAGE } from './errors.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from './unstorable-text.ts';
 
 /**
@@ -34,6 +35,7 @@ const HINDI: Record<string, string> = {
   'Bad Request': 'अमान्य अनुरोध',
   'Something went wrong. Please try again.': 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
   'The service is briefly unavailable. Please try again in a moment.': 'सेवा कुछ क्षण के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से प्रयास करें।',
+  [BUSY_MESSAGE]: 'इस समय बहुत से भक्त बुकिंग कर रहे हैं। कृपया कुछ सेकंड बाद फिर से प्रयास करें।',
   'The request body is not valid JSON.': 'अनुरोध का डेटा मान्य JSON नहीं है।',
   'The request body is too large.': 'अनुरोध का डेटा बहुत बड़ा है।',
   'Unsupported content type.': 'यह सामग्री प्रकार समर्थित नहीं है।',

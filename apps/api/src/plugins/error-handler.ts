@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { languageFromHeader, type Language, type TErrorResponse, type TLoginRequired } from '@sankalp/contract';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, RetryLaterError } from '../lib/errors.ts';
+import { AppError, BusyError, RetryLaterError } from '../lib/errors.ts';
 import { hasHindi, localize } from '../lib/messages.ts';
 
 const GENERIC_5XX = 'Something went wrong. Please try again.';
@@ -50,8 +50,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(200).send(answer);
     }
     const { status, body } = toResponse(error, request.language);
-    if (error instanceof RetryLaterError) void reply.header('retry-after', String(error.retryAfterSeconds));
-    if (body.code === 'SERVICE_UNAVAILABLE') {
+    if (error instanceof BusyError) {
+      // Refused on purpose, possibly thousands a second: the overload plugin logs a summary instead.
+      void reply.header('retry-after', String(error.retryAfterSeconds)).header('cache-control', 'no-store');
+    } else if (error instanceof RetryLaterError) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    } else if (body.code === 'SERVICE_UNAVAILABLE') {
       request.log.warn({ err: error }, 'request failed: database unavailable');
       void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -142,6 +142,35 @@ describe('request', () => {
     expect(notify.error).toHaveBeenCalledWith('Request failed: This order was cancelled.');
   });
 
+  it('returns a 503 BUSY at once, with its Retry-After and untoasted, to a caller that waits in line', async () => {
+    const busy = { statusCode: 503, code: 'BUSY', message: 'Many devotees are booking right now. Please try again in a few seconds.' };
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(busy), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '4' } }));
+    const result = await request('/order/create', { schema: ZGetFaqsResponse, method: 'POST', waitsInLine: true });
+    expect(result).toEqual({ ok: false, reason: 'busy', message: busy.message, retryAfterSeconds: 4 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('retries a 503 BUSY like any failure for a caller that does not wait in line, and any other 503 for one that does', async () => {
+    vi.useFakeTimers();
+    const answer = (code: string) =>
+      new Response(JSON.stringify({ statusCode: 503, code, message: 'Later' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '5' },
+      });
+    for (const [code, waitsInLine] of [
+      ['BUSY', false],
+      ['SERVICE_UNAVAILABLE', true],
+    ] as const) {
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(async () => answer(code));
+      const pending = request('/order/create', { schema: ZGetFaqsResponse, method: 'POST', waitsInLine });
+      await vi.advanceTimersByTimeAsync(7000);
+      expect(await pending).toMatchObject({ ok: false, reason: 'failed', code });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    }
+  });
+
   it('a 401 also empties the basket and leaves a fresh guest id', async () => {
     localStorage.setItem('userToken', 'expired');
     appStore.set({ cart: { cartItems: [{ id: 'i1', amount: 51, itemName: 'Diya', imageInfo: null, chadawaId: 'c1', count: 1 }] } });

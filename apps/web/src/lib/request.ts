@@ -19,13 +19,19 @@ import { notify } from './toast.ts';
  *    a code the caller lists in `answerCodes` is not toasted (the caller shows what it means instead).
  *    Except REQUEST_IN_FLIGHT (the same request is being handled now): asked again after its
  *    Retry-After, for up to IN_FLIGHT_WAIT_MS, besides the retries below.
+ *  - 503 BUSY (a checkout start refused past the server's capacity, decision 196): for a caller that
+ *    `waitsInLine`, final at once as 'busy' with the server's Retry-After, untoasted (the caller shows
+ *    its in-line screen and asks again); for any other, retried like the rest.
  *  - anything else not OK, or a network error: retried after 1 s, 2 s, 4 s; then 'Request failed: …'.
  * With `idempotent`, one Idempotency-Key is made per call and sent on every attempt of it, so a
  * retry whose first answer was lost gets that answer instead of acting twice (decision 194).
  */
-export type RequestFailure = 'bad-request' | 'rate-limited' | 'login-required' | 'not-found' | 'invalid-response' | 'failed';
-/** `code`: the API's error code (`{statusCode, code, message}`) when a refusal carried one, e.g. ORDER_ALREADY_PAID. */
-export type RequestResult<T> = { ok: true; data: T } | { ok: false; reason: RequestFailure; message: string; code?: string };
+export type RequestFailure = 'bad-request' | 'rate-limited' | 'login-required' | 'not-found' | 'invalid-response' | 'failed' | 'busy';
+/**
+ * `code`: the API's error code (`{statusCode, code, message}`) when a refusal carried one, e.g. ORDER_ALREADY_PAID.
+ * `retryAfterSeconds`: with 'busy' only, when to ask again.
+ */
+export type RequestResult<T> = { ok: true; data: T } | { ok: false; reason: RequestFailure; message: string; code?: string; retryAfterSeconds?: number };
 
 export type RequestOptions<T> = {
   /** Contract schema the body must match (`ZGetPujaListResponse` …). */
@@ -40,6 +46,8 @@ export type RequestOptions<T> = {
   answerCodes?: readonly string[];
   /** A call that acts (books, starts a payment, sends or checks a code): its retries carry one Idempotency-Key. */
   idempotent?: boolean;
+  /** A 503 BUSY is returned at once as 'busy' (the checkout starts: order create, payment initiate). */
+  waitsInLine?: boolean;
 };
 
 export const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
@@ -68,7 +76,12 @@ function retryAfterMs(res: Response): number {
   return Math.min(5, Math.max(1, Number.isFinite(seconds) ? seconds : 1)) * 1000;
 }
 
-type Raw = { kind: 'body'; body: unknown } | { kind: 'failure'; reason: RequestFailure; message: string };
+type Raw = { kind: 'body'; body: unknown } | { kind: 'failure'; reason: RequestFailure; message: string; retryAfterSeconds?: number };
+
+/** The server's "many devotees are booking, ask again in Retry-After seconds" (503 with this code). */
+export const BUSY_CODE = 'BUSY';
+/** When a BUSY answer names no usable Retry-After. */
+const BUSY_DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 async function errorBody(res: Response): Promise<{ message?: string; code?: string }> {
   try {
@@ -99,7 +112,7 @@ export const setRequestTransport = (next: typeof fetch) => {
   transport = next;
 };
 
-async function attempt(url: string, init: RequestInit): Promise<Raw> {
+async function attempt(url: string, init: RequestInit, waitsInLine: boolean): Promise<Raw> {
   const res = await transport(url, init);
   if (res.status === 400) {
     const message = (await bodyMessage(res)) ?? translate('errors.badRequest', 'Bad Request');
@@ -115,6 +128,10 @@ async function attempt(url: string, init: RequestInit): Promise<Raw> {
   if (res.status === 404) return { kind: 'failure', reason: 'not-found', message: (await bodyMessage(res)) ?? 'Not Found' };
   if (!res.ok) {
     const { message, code } = await errorBody(res);
+    if (waitsInLine && res.status === 503 && code === BUSY_CODE) {
+      const retryAfter = Number(res.headers.get('retry-after'));
+      return { kind: 'failure', reason: 'busy', message: message ?? '', retryAfterSeconds: retryAfter > 0 ? retryAfter : BUSY_DEFAULT_RETRY_AFTER_SECONDS };
+    }
     throw new HttpError(message ?? httpStatusMessage(res.status), res.status, code, retryAfterMs(res));
   }
   const body: unknown = await res.json();
@@ -157,7 +174,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   let waitedInFlight = 0;
   while (!raw) {
     try {
-      raw = await attempt(`${config.apiBase}${path}`, init);
+      raw = await attempt(`${config.apiBase}${path}`, init, options.waitsInLine ?? false);
     } catch (error) {
       if (options.signal?.aborted) throw error; // the caller gave up (TanStack Query cancels): say nothing
       if (error instanceof HttpError && error.code === REQUEST_IN_FLIGHT_CODE && waitedInFlight < IN_FLIGHT_WAIT_MS) {
@@ -179,7 +196,13 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       await sleep(delay, options.signal);
     }
   }
-  if (raw.kind === 'failure') return { ok: false, reason: raw.reason, message: raw.message };
+  if (raw.kind === 'failure')
+    return {
+      ok: false,
+      reason: raw.reason,
+      message: raw.message,
+      ...(raw.retryAfterSeconds !== undefined ? { retryAfterSeconds: raw.retryAfterSeconds } : {}),
+    };
   try {
     return { ok: true, data: options.schema.parse(raw.body) };
   } catch (error) {

@@ -6,7 +6,7 @@ import { LangLink, useLangNavigate } from '../../../components/ui/lang-link.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { trackBeginCheckout, trackViewCart } from '../../../lib/analytics.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useStartPayment } from '../../payment/index.ts';
+import { InLineDialog, useStartPayment, useWaitInLine } from '../../payment/index.ts';
 import { createOrder } from '../api/create-order.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useCartEvent } from '../api/get-cart-event.ts';
@@ -37,14 +37,18 @@ function EmptyBasket() {
 /**
  * /cart, 'Puja Basket' (spec §2): review panel and devotee form for the server's cart; confirm
  * creates the order (which empties the cart) and opens the payment. If the payment cannot start,
- * the status page of the new order offers Pay Now again.
+ * the status page of the new order offers Pay Now again. Past the server's capacity the order, then
+ * the payment, waits in line on the in-line screen (decision 196): the basket stays as it is meanwhile,
+ * and leaving the line before the order exists comes back to it unchanged.
  */
 export default function CartPage() {
   const { t } = useTranslation('booking');
   usePageTitle(t('cart.title'));
   const cart = useCart();
   const event = useCartEvent(cart.data?.type, cart.data?.parentId);
-  const { startPayment } = useStartPayment();
+  const line = useWaitInLine();
+  const { startPayment } = useStartPayment(line);
+  const [ordered, setOrdered] = useState(false);
   const navigate = useLangNavigate();
   const [processing, setProcessing] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -63,8 +67,9 @@ export default function CartPage() {
   const confirm = async (payload: TCreateOrderRequest) => {
     setProcessing(true);
     if (cart.data) trackBeginCheckout(cart.data);
-    const order = await createOrder(payload);
-    if (!order.ok) return setProcessing(false);
+    const order = await line.waitFor(() => createOrder(payload));
+    if (!order?.ok) return setProcessing(false);
+    setOrdered(true);
     setBasket([]);
     if (!(await startPayment(order.data))) void navigate(`/payment/status?orderId=${encodeURIComponent(order.data)}`);
   };
@@ -96,6 +101,7 @@ export default function CartPage() {
             />
           </div>
           {adding && event.data && <AddItemsDialog event={event.data} onClose={() => setAdding(false)} />}
+          <InLineDialog line={line} leaveLabel={ordered ? t('line.leave') : t('line.backToBasket')} />
         </div>
       )}
     </section>

@@ -1,7 +1,7 @@
 import type { TOrderDetail } from '@sankalp/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useStartPayment } from '../../payment/index.ts';
+import { InLineDialog, useStartPayment } from '../../payment/index.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LangLink } from '../../../components/ui/lang-link.tsx';
 import { showsVideoSection } from '../lib/order-status.ts';
@@ -18,7 +18,7 @@ import styles from './order-details.module.css';
 /** Everything spec §2 "Order details" lists, top to bottom in the order a devotee reads it. */
 export function OrderDetailsView({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('orders');
-  const { payingOrderId, startPayment } = useStartPayment();
+  const { payingOrderId, startPayment, line } = useStartPayment();
   const [params] = useSearchParams();
   // Issue 19: the group video starts where the name is read; a message's link may name the second (`&t=`).
   const nameReadAt = order.videoStartSeconds ?? null;
@@ -34,6 +34,7 @@ export function OrderDetailsView({ order }: { order: TOrderDetail }) {
         </div>
         {order.paymentDetails.showPaymentButton && <PayNowButton processing={payingOrderId === order.orderId} onPay={() => void startPayment(order.orderId)} />}
       </header>
+      <InLineDialog line={line} />
       <StatusBanner status={order.orderStatus} eventDateTime={order.eventDateTime} />
       <InfoCards order={order} />
       <SankalpSection order={order} />

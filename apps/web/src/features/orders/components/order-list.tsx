@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useStartPayment } from '../../payment/index.ts';
+import { InLineDialog, useStartPayment } from '../../payment/index.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LangLink } from '../../../components/ui/lang-link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -12,7 +12,7 @@ import styles from './orders.module.css';
 export function OrderList() {
   const { t } = useTranslation('orders');
   const query = useOrdersInfinite();
-  const { payingOrderId, startPayment } = useStartPayment();
+  const { payingOrderId, startPayment, line } = useStartPayment();
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   const sentinel = useLoadMore(hasNextPage && !isFetchingNextPage && !isError, fetchNextPage);
 
@@ -38,6 +38,7 @@ export function OrderList() {
           </li>
         ))}
       </ul>
+      <InLineDialog line={line} />
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       {isFetchingNextPage && <Spinner label={t('list.loadingMore')} />}
       {!hasNextPage && !isError && (

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/toast.ts';
 import { EventShowcase } from '../../landing/index.ts';
 import { usePaymentOrder } from '../api/get-payment-order.ts';
 import { FailureView, SorryView, SuccessView } from '../components/status-views.tsx';
+import { InLineDialog } from '../components/in-line-dialog.tsx';
 import { useStartPayment } from '../lib/use-start-payment.ts';
 
 /** Orders counted as purchases in this tab, so a reload does not count one twice. */
@@ -28,7 +29,7 @@ export default function PaymentStatusPage() {
   const navigate = useLangNavigate();
   const queryClient = useQueryClient();
   const order = usePaymentOrder(orderId);
-  const { startPayment, payingOrderId } = useStartPayment();
+  const { startPayment, payingOrderId, line } = useStartPayment();
   const failed = order.data && (order.data.orderStatus === 'PAYMENT_FAILED' || order.data.orderStatus === 'CREATED');
 
   useEffect(() => {
@@ -72,6 +73,7 @@ export default function PaymentStatusPage() {
       ) : (
         <SuccessView order={order.data} />
       )}
+      <InLineDialog line={line} />
       <EventShowcase place="PAYMENT_STATUS_PAGE" />
     </>
   );
