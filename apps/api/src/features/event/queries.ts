@@ -35,7 +35,7 @@ export async function countEvents(db: Db, kind: TEventKind): Promise<number> {
  * ones first, each group by event date, each row with its images and (for chadawa cards) its items
  * as JSON, and `total`, the count of every published event of the kind, computed before the page is cut.
  */
-function eventCardsQuery(db: Db) {
+export function eventCardsQuery(db: Db) {
   const of = <T extends { eventId: AnyPgColumn }>(t: T) => eq(t.eventId, events.id);
   return db
     .select({
@@ -48,15 +48,15 @@ function eventCardsQuery(db: Db) {
     .where(and(eq(events.type, sql.placeholder('kind')), isPublished))
     .orderBy(eventTypeRank(sql.placeholder('now')), asc(events.eventDateTime), asc(events.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('event_cards');
+    .offset(sql.placeholder('offset'));
 }
-const eventCardsStatements = new WeakMap<Db, ReturnType<typeof eventCardsQuery>>();
+const eventCardsStatement = (db: Db) => eventCardsQuery(db).prepare('event_cards');
+const eventCardsStatements = new WeakMap<Db, ReturnType<typeof eventCardsStatement>>();
 
 export async function findEventCards(db: Db, kind: TEventKind, now: Date, offset: number, limit: number) {
   let statement = eventCardsStatements.get(db);
   if (!statement) {
-    statement = eventCardsQuery(db);
+    statement = eventCardsStatement(db);
     eventCardsStatements.set(db, statement);
   }
   const rows = await statement.execute({ kind, now: now.toISOString(), offset, limit });
