@@ -6,8 +6,8 @@ import path from 'node:path';
  * A built site as the API meets it (apps/web/dist + dist-ssr/entry-server.js), small enough to
  * read: the API's side of server rendering (status, headers, HTML cache, 500 page, the in-process
  * API) is tested without building the real site, whose rendering the browser tests cover.
- * The renderer answers 404 for /missing…, throws for /boom…, pads /large… to 8 KB, takes 200 ms for
- * /slow…, and prints what it rendered.
+ * The renderer answers 404 for /missing… (the paths it names no page for: isUnknownPage), throws for
+ * /boom…, pads /large… to 8 KB, takes 200 ms for /slow…, and prints what it rendered.
  */
 const ENTRY = `
 import { Readable } from 'node:stream';
@@ -17,6 +17,7 @@ export function pageLanguage(search, cookie) {
   if (fromUrl === 'hindi' || fromUrl === 'english') return fromUrl;
   return /(?:^|; )language=hindi/.test(cookie ?? '') ? 'hindi' : 'english';
 }
+export const isUnknownPage = (pathname) => pathname.startsWith('/missing');
 export async function createRenderer({ template, fetch }) {
   return {
     async render({ url, language, baseUrl }) {

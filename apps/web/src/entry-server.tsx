@@ -114,3 +114,10 @@ export async function createRenderer(options: RendererOptions) {
 export type SiteRenderer = Awaited<ReturnType<typeof createRenderer>>;
 
 export { pageLanguage } from './lib/language-url.ts';
+
+/**
+ * Whether a path names no page of the site: its answer is the 404 page, the same for every such
+ * path (its head names no address), so the server renders it once per language and keeps it
+ * (decision 188). An unknown event (/puja/<no such key>) is a known page whose data says 404: not this.
+ */
+export { isUnknownPath as isUnknownPage } from './app/routes.tsx';

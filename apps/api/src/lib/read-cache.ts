@@ -13,7 +13,11 @@ type Cacheable = NonNullable<unknown>;
 
 export type ReadCache<V extends Cacheable = PreparedBody> = {
   ttlSeconds: number;
+  /** The Cache-Control of what it keeps (browsers may keep it as long); undefined when it keeps nothing. */
+  cacheControl: string | undefined;
   get: (key: string, load: () => Promise<V>) => Promise<V>;
+  /** The value kept for `key` while it is fresh, without waiting: a hit costs no promise (decision 187). */
+  peek: (key: string) => V | undefined;
   /**
    * Sent (in READ_CACHE_BYPASS_HEADER) by this process's own server renderer, which keeps the pages
    * it renders for the same time: reading through this cache too would let a page show data twice
@@ -26,7 +30,7 @@ export const READ_CACHE_BYPASS_HEADER = 'x-sankalp-read-fresh';
 
 export function createReadCache<V extends Cacheable = PreparedBody>(ttlSeconds: number, maxEntries = 2_000): ReadCache<V> {
   const bypassToken = randomBytes(16).toString('hex');
-  if (ttlSeconds === 0) return { ttlSeconds, bypassToken, get: (_key, load) => load() };
+  if (ttlSeconds === 0) return { ttlSeconds, cacheControl: undefined, bypassToken, get: (_key, load) => load(), peek: () => undefined };
   const cache = new LRUCache<string, V, () => Promise<V>>({
     max: maxEntries,
     ttl: ttlSeconds * 1000,
@@ -34,11 +38,13 @@ export function createReadCache<V extends Cacheable = PreparedBody>(ttlSeconds: 
   });
   return {
     ttlSeconds,
+    cacheControl: `public, max-age=${ttlSeconds}`,
     bypassToken,
     get: async (key, load) => {
       const value = await cache.fetch(key, { context: load });
       if (value === undefined) throw new Error(`read cache: no value for ${key}`);
       return value;
     },
+    peek: (key) => cache.get(key),
   };
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_API_PREFIX, API_PREFIX } from '@sankalp/contract';
@@ -72,10 +73,10 @@ export function siteCspDirectives(config: Pick<Config, 'PAYMENT_PROVIDER' | 'VIT
  * ignored by browsers and would only mislead. Routes that serve their own pages (simulated
  * checkout, API docs) set their own, stricter or looser, policy on top.
  *
- * helmet itself, built once here, rather than the @fastify/helmet plugin: the plugin calls
- * helmet(options) anew on every request (parsing and checking every directive each time), which
- * halved the catalogue's requests per second (53 k → 29 k; built once: 41–44 k). Same library,
- * same options and defaults (decision 055).
+ * helmet itself, run once here to learn its headers (headersOf), rather than the @fastify/helmet
+ * plugin: the plugin calls helmet(options) anew on every request (parsing and checking every
+ * directive each time), which halved the catalogue's requests per second (53 k → 29 k; built once:
+ * 41–44 k). Same library, same options and defaults (decisions 055, 187).
  */
 /**
  * API answers are data, never documents: the policy OWASP's REST guide gives them forbids
@@ -118,6 +119,27 @@ function policyFor(url: string): 'api' | 'console' | 'site' {
   return 'site';
 }
 
+/**
+ * The headers a helmet instance sets, read once by running it against a stand-in response: every
+ * option here is fixed (no nonce, nothing read from the request), so each request gets the same
+ * ones, put on the reply as one prepared set instead of by helmet's chain of a dozen middlewares
+ * calling setHeader (decision 187).
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let ran = false;
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error('helmet failed');
+    ran = true;
+  });
+  if (!ran) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const common = {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -126,15 +148,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: false,
   } as const;
-  const siteHeaders = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: siteCspDirectives(config) } });
-  const apiHeaders = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES } });
-  const consoleHeaders = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: consoleCspDirectives(config) } });
-  const byPolicy = { api: apiHeaders, console: consoleHeaders, site: siteHeaders };
+  const policy = (directives: Record<string, string[]>) => headersOf(helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives } }));
+  // Pages also say where browsers report what the policy blocked.
+  const reporting = { 'reporting-endpoints': `csp="${CSP_REPORT_PATH}"` };
+  const byPolicy = {
+    api: policy(API_CSP_DIRECTIVES),
+    console: { ...policy(consoleCspDirectives(config)), ...reporting },
+    site: { ...policy(siteCspDirectives(config)), ...reporting },
+  };
+  const hsts = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
-    const policy = policyFor(request.url);
-    if (policy !== 'api') reply.header('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`);
-    byPolicy[policy](request.raw, reply.raw, (err) => done(err as Error | undefined));
+    reply.headers(byPolicy[policyFor(request.url)]);
+    if (request.protocol === 'https') reply.header('strict-transport-security', hsts);
+    done();
   });
   await registerCspReports(app);
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { pickEncoding, prepareBody, type PreparedBody } from '../lib/prepared-body.ts';
+import { prepareBody, type PreparedBody } from '../lib/prepared-body.ts';
+import { sendPrepared } from '../plugins/cached-json.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 
 /** What apps/web/src/entry-server.tsx exports (the built dist-ssr/entry-server.js). */
@@ -17,12 +18,16 @@ type SiteRenderer = {
 type ServerEntry = {
   createRenderer: (options: { template: string; fetch: typeof fetch; onError: (error: unknown) => void }) => Promise<SiteRenderer>;
   pageLanguage: (search: string, cookieHeader: string | undefined) => Language;
+  /** Whether a path names no page: its answer is the one 404 page (decision 188). */
+  isUnknownPage: (pathname: string) => boolean;
 };
 
 type CachedPage = { status: number; html: PreparedBody; keep: boolean };
 
 /** Bytes of HTML kept at most (pages are ~60 KB; their compressed copies add ~40 %). */
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** 404 pages kept: one per language and origin (one origin in production: PUBLIC_BASE_URL). */
+const NOT_FOUND_PAGES_MAX = 16;
 
 export type SitePages = { send: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> };
 
@@ -31,9 +36,11 @@ export type SitePages = { send: (request: FastifyRequest, reply: FastifyReply) =
  * is cached per (URL, language, origin) for CATALOGUE_CACHE_SECONDS, rendered from fresh data (the
  * in-process fetch bypasses the catalogue cache), so a page follows catalogue edits within that
  * time like the API does; the pages hold nothing of the visitor's (the browser fills that in), so
- * one copy serves everyone.
+ * one copy serves everyone. Every path that names no page gets the one 404 page of its language,
+ * rendered once (decision 188).
  * Pages are compressed here, not by @fastify/compress, which does not reach the not-found handler
- * that sends them: a kept page is compressed once per cache period (PreparedBody). A page is sent
+ * that sends them: a kept page is compressed once per cache period (PreparedBody), and carries an
+ * entity tag, so a browser revalidating its copy (no-cache) gets 304 while it is unchanged. A page is sent
  * once whole (React renders it whole anyway: decision 160), so requests waiting for the same render
  * never depend on another visitor's connection.
  */
@@ -53,6 +60,13 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
     options.cacheSeconds > 0
       ? new LRUCache<string, CachedPage>({ maxSize: CACHE_MAX_BYTES, sizeCalculation: (page) => page.html.bytes.length, ttl: options.cacheSeconds * 1000 })
       : null;
+  /**
+   * The 404 page, per (language, origin), never per path: a crawler or a bot walking random paths
+   * costs no render (decision 188). Kept for the process's life, not for CATALOGUE_CACHE_SECONDS: it
+   * shows nothing of the catalogue, only the build and the settings read at start (the visibility of
+   * the site's parts), which change only with a restart. A deploy starts afresh.
+   */
+  const notFoundPages = new LRUCache<string, CachedPage>({ max: NOT_FOUND_PAGES_MAX });
   /** Renders in progress, by cache key: requests that miss together wait for the one render. */
   const rendering = new Map<string, Promise<CachedPage>>();
 
@@ -83,8 +97,13 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
     const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
     const language = entry.pageLanguage(queryAt >= 0 ? request.url.slice(queryAt) : '', request.headers.cookie);
     const origin = baseUrl(request);
-    const key = `${language} ${origin} ${pathname}`;
-    let page = cache?.get(key) ?? (await rendering.get(key));
+    const pageKey = `${language} ${origin} ${pathname}`;
+    // A kept page first: it needs no matching of its path (isUnknownPage), which only a miss pays.
+    let page = cache?.get(pageKey);
+    const unknown = !page && entry.isUnknownPage(pathname);
+    const key = unknown ? `404 ${language} ${origin}` : pageKey;
+    const kept = unknown ? notFoundPages : cache;
+    page ??= kept?.get(key) ?? (await rendering.get(key));
     if (!page) {
       const render = renderPage(pathname, language, origin);
       rendering.set(key, render);
@@ -94,21 +113,16 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
         rendering.delete(key);
       }
       // Only whole pages are kept: one whose data did not all arrive (or a 503, a 500) is rendered again next time.
-      if (page.keep) cache?.set(key, page);
+      if (page.keep) kept?.set(key, page);
     }
-    const vary = reply.getHeader('vary');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    const compressed = encoding ? page.html.encoded(encoding) : null;
-    if (compressed) reply.header('content-encoding', encoding);
-    return (
-      reply
-        .status(page.status)
-        .header('cache-control', 'no-cache')
-        // Without ?language= in the URL, the language cookie chooses.
-        .header('vary', vary ? `${String(vary)}, Accept-Encoding, Cookie` : 'Accept-Encoding, Cookie')
-        .type('text/html; charset=utf-8')
-        .send(compressed ?? page.html.bytes)
-    );
+    // Without ?language= in the URL, the language cookie chooses.
+    sendPrepared(request, reply, page.html, {
+      contentType: 'text/html; charset=utf-8',
+      status: page.status,
+      cacheControl: 'no-cache',
+      vary: 'Accept-Encoding, Cookie',
+    });
+    return reply;
   }
 
   return { send };

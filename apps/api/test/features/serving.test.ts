@@ -115,6 +115,37 @@ describe('the site', () => {
     expect(plain.body.toString()).toContain('</html>');
   });
 
+  it('answers every unknown path with the one 404 page of its language, rendered once per language, whatever the path', async () => {
+    const renderOf = (html: string) => /data-render="(\d+)"/.exec(html)?.[1];
+    const english = await Promise.all(['/missing-a', '/missing-b/deeper?x=1', '/missing-c?language=english'].map((url) => fetchRaw(url)));
+    const hindi = await Promise.all([fetchRaw('/missing-d?language=hindi'), fetchRaw('/missing-e', { cookie: 'language=hindi' })]);
+    for (const res of [...english, ...hindi]) {
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers.etag).toBeUndefined();
+    }
+    const englishRenders = new Set(english.map((res) => renderOf(res.body.toString())));
+    const hindiRenders = new Set(hindi.map((res) => renderOf(res.body.toString())));
+    expect(englishRenders.size).toBe(1);
+    expect(hindiRenders.size).toBe(1);
+    expect([...englishRenders][0]).not.toBe([...hindiRenders][0]);
+    expect(english[0]!.body.toString()).toContain('<html lang="en">');
+    expect(hindi[0].body.toString()).toContain('<html lang="hi">');
+    expect(hindi[1].body.toString()).toContain('<html lang="hi">');
+    // A later unknown path: the same page again, not a render.
+    expect(renderOf((await fetchRaw('/missing-f')).body.toString())).toBe([...englishRenders][0]);
+  });
+
+  it('lets a browser revalidate a kept page (304 while unchanged)', async () => {
+    const first = await fetchRaw('/large-etag?language=english', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await fetchRaw('/large-etag?language=english', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
   it('renders a page once for requests that arrive together', async () => {
     const pages = await Promise.all(Array.from({ length: 6 }, () => fetchRaw('/slow-policy?language=english')));
     const renders = new Set(pages.map((page) => /data-render="(\d+)"/.exec(page.body.toString())?.[1]));
@@ -152,6 +183,35 @@ describe('the site', () => {
   });
 });
 
+describe('with the catalogue cache off', () => {
+  let off: TestContext;
+  let offBase: string;
+  beforeAll(async () => {
+    off = await buildTestApp({ ...site.env, CATALOGUE_CACHE_SECONDS: '0' });
+    offBase = await off.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => off.close());
+
+  it('still renders the 404 page once per language (it shows nothing of the catalogue)', async () => {
+    const renders = new Set<string | undefined>();
+    for (const url of ['/missing-1', '/missing-2', '/missing-3?language=hindi', '/missing-4?language=hindi']) {
+      const res = await fetch(`${offBase}${url}`);
+      expect(res.status).toBe(404);
+      renders.add(/data-render="(\d+)"/.exec(await res.text())?.[1]);
+    }
+    expect(renders.size).toBe(2);
+  });
+
+  it('renders every other page afresh, and answers catalogue reads with an entity tag but no cache period', async () => {
+    const render = async (url: string) => /data-render="(\d+)"/.exec(await (await fetch(`${offBase}${url}`)).text())?.[1];
+    expect(await render('/policy')).not.toBe(await render('/policy'));
+    const detail = await fetch(`${offBase}/public/api/v1/puja/all?pageNumber=0`);
+    expect(detail.headers.get('cache-control')).toBeNull();
+    const etag = detail.headers.get('etag')!;
+    expect((await fetch(`${offBase}/public/api/v1/puja/all?pageNumber=0`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+});
+
 describe('cached catalogue answers', () => {
   it('vary by language and encoding, and are plain when compression is refused', async () => {
     const res = await fetchRaw('/public/api/v1/review/all', { 'accept-encoding': 'br;q=0, gzip;q=0' });
@@ -160,6 +220,24 @@ describe('cached catalogue answers', () => {
     expect(String(res.headers.vary)).toMatch(/Accept-Language/i);
     expect(String(res.headers.vary)).toMatch(/Accept-Encoding/i);
     expect(JSON.parse(res.body.toString('utf8')).data.reviews.length).toBeGreaterThan(0);
+  });
+
+  it('carry an entity tag per encoding, and answer 304 to a client that holds that one', async () => {
+    const url = '/public/api/v1/puja/all?pageNumber=0';
+    const plain = await fetchRaw(url);
+    const br = await fetchRaw(url, { 'accept-encoding': 'br' });
+    expect(plain.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const held = await fetchRaw(url, { 'accept-encoding': 'br', 'if-none-match': `"other", W/${String(br.headers.etag)}` });
+    expect(held.status).toBe(304);
+    expect(held.body.length).toBe(0);
+    expect(held.headers.etag).toBe(br.headers.etag);
+    expect(held.headers['cache-control']).toBe('public, max-age=30');
+    expect(String(held.headers.vary)).toMatch(/Accept-Language.*Accept-Encoding/);
+    // The tag of another encoding is another representation: the whole answer.
+    const other = await fetchRaw(url, { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) });
+    expect(other.status).toBe(200);
+    expect(other.headers['content-encoding']).toBe('br');
   });
 
   it('prefer brotli, fall back to gzip', async () => {

@@ -77,6 +77,51 @@ export function matchPage(pathname: string): PageMatch {
 }
 
 /**
+ * The first segment of every page path (`puja` of `puja/:key`), matched as react-router matches
+ * paths (ASCII letters in any case, the /i flag). Null, and every path matched in full, unless the
+ * table is as it is now: one layout without a path, and pages each starting with a fixed segment.
+ */
+const FIRST_SEGMENT = /* @__PURE__ */ (() => {
+  const [layout, ...others] = routes;
+  if (!layout || others.length > 0 || layout.path !== undefined) return null;
+  const firsts = new Set<string>();
+  for (const route of layout.children ?? []) {
+    if (route.index || route.path === '*') continue;
+    if (route.path === undefined) return null;
+    const first = route.path.split('/')[0]!;
+    // Word characters and hyphens only, so the segment is its own pattern.
+    if (!/^[\w-]+$/.test(first)) return null;
+    firsts.add(first);
+  }
+  return new RegExp(`^(?:${[...firsts].join('|')})$`, 'i');
+})();
+
+/** A path segment as react-router decodes it before matching (an encoded slash stays encoded). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment).replace(/\//g, '%2F');
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Whether a path names no page (the 404 page answers it): the server asks this of every page
+ * request it has no kept page for (decision 188). react-router's matchRoutes ranks and compiles
+ * every route on each call (~0.1–0.3 ms), too slow for a bot walking random paths, so a path whose
+ * first segment starts no page is known to be unknown at once; any other path is matched as the
+ * renderer matches it, after the same URL normalisation.
+ */
+export function isUnknownPath(path: string): boolean {
+  // A path the renderer cannot read (`//`) is no 404: it fails there, and is answered as a failure.
+  const pathname = URL.parse(path, 'http://site')?.pathname;
+  if (pathname === undefined) return false;
+  const first = pathname.split('/', 2)[1] ?? '';
+  if (FIRST_SEGMENT && first !== '' && !FIRST_SEGMENT.test(decodeSegment(first))) return true;
+  return matchPage(pathname).id === 'notFound';
+}
+
+/**
  * Loads a page's chunk, and what the page asks to have before it is hydrated (its `beforeHydration`
  * export: the event pages' booking section), so the first page hydrates whole.
  */

@@ -78,6 +78,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true },
       handler: async (req, reply) => {
         rememberTusCaller(req.raw, { staff: signedInStaff(req), language: req.language });
+        // tus answers on the raw response: it gets the headers set so far (the security headers) itself.
+        for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
         reply.hijack();
         await tus.handle(req.raw, reply.raw);
       },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EVENT_STATUSES } from '@sankalp/contract';
 import { temples } from './temple.ts';
@@ -39,7 +40,15 @@ export const events = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('events_type_closes_idx').on(t.type, t.bookingClosesAt), index('events_temple_idx').on(t.templeId, t.eventDateTime)],
+  (t) => [
+    index('events_type_closes_idx').on(t.type, t.bookingClosesAt),
+    index('events_temple_idx').on(t.templeId, t.eventDateTime),
+    // The site's lists and sitemap read the published events of a kind; archived ones pile up over
+    // the years and are never listed (decision 186).
+    index('events_published_idx')
+      .on(t.type, t.eventDateTime)
+      .where(sql`${t.status} = 'PUBLISHED'`),
+  ],
 );
 
 /** Images of an event: MAIN (header carousel; the first is the title image) and ABOUT. */

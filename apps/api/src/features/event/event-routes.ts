@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZEventIdParams, ZEventSearchKeyParams, ZPageQuery, type TEventKind } from '@sankalp/contract';
 import type * as z from 'zod/mini';
-import { sendCached } from '../../plugins/cached-json.ts';
+import { PREPARED_BODY_ROUTE, sendCached } from '../../plugins/cached-json.ts';
 import { getEventDetail } from './get-event-detail.ts';
 import { getEventList } from './get-event-list.ts';
 
@@ -24,7 +24,10 @@ export const eventRoutes =
     const tags = [o.tag];
     app.get(
       o.paths.list,
-      { schema: { tags, summary: `One page of ${o.noun} events`, querystring: ZPageQuery, response: { 200: o.listResponse, ...errors } } },
+      {
+        ...PREPARED_BODY_ROUTE,
+        schema: { tags, summary: `One page of ${o.noun} events`, querystring: ZPageQuery, response: { 200: o.listResponse, ...errors } },
+      },
       (req, reply) =>
         sendCached(req, reply, o.listResponse, async () => {
           const { list, totalPages } = await getEventList(app.db, o.kind, req.query.pageNumber, req.language);
@@ -33,7 +36,10 @@ export const eventRoutes =
     );
     app.get(
       o.paths.byName,
-      { schema: { tags, summary: `A ${o.noun} by its searchKey`, params: ZEventSearchKeyParams, response: { 200: o.detailResponse, ...errors } } },
+      {
+        ...PREPARED_BODY_ROUTE,
+        schema: { tags, summary: `A ${o.noun} by its searchKey`, params: ZEventSearchKeyParams, response: { 200: o.detailResponse, ...errors } },
+      },
       (req, reply) =>
         sendCached(req, reply, o.detailResponse, async () => ({
           data: await getEventDetail(app.db, o.kind, { searchKey: req.params.searchKey }, req.language),
@@ -41,7 +47,7 @@ export const eventRoutes =
     );
     app.get(
       o.paths.byId,
-      { schema: { tags, summary: `A ${o.noun} by id`, params: ZEventIdParams, response: { 200: o.detailResponse, ...errors } } },
+      { ...PREPARED_BODY_ROUTE, schema: { tags, summary: `A ${o.noun} by id`, params: ZEventIdParams, response: { 200: o.detailResponse, ...errors } } },
       (req, reply) =>
         sendCached(req, reply, o.detailResponse, async () => ({
           data: await getEventDetail(app.db, o.kind, { id: req.params.id }, req.language),

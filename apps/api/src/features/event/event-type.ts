@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TEventType } from '@sankalp/contract';
 import { events } from '../../db/schema/index.ts';
 
@@ -9,6 +9,6 @@ export function eventTypeAt(now: Date, opensAt: Date, closesAt: Date): TEventTyp
   return 'INPROGRESS_EVENT';
 }
 
-/** Same rule in SQL, as a sort rank: in progress first, then upcoming, then ended. */
-export const eventTypeRank = (now: Date): SQL<number> =>
-  sql<number>`case when ${now.toISOString()}::timestamptz < ${events.bookingOpensAt} then 1 when ${now.toISOString()}::timestamptz > ${events.bookingClosesAt} then 2 else 0 end`;
+/** Same rule in SQL, as a sort rank: in progress first, then upcoming, then ended. `now`: an ISO date-time parameter. */
+export const eventTypeRank = (now: Placeholder): SQL<number> =>
+  sql<number>`case when ${now}::timestamptz < ${events.bookingOpensAt} then 1 when ${now}::timestamptz > ${events.bookingClosesAt} then 2 else 0 end`;

@@ -1,7 +1,7 @@
 import type { Language, TEventDetail, TEventKind } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findEvent, findEventParts } from './queries.ts';
+import { findEventAndParts } from './queries.ts';
 import { toEventDetail } from './to-detail.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +20,7 @@ export async function getEventDetail(
   now = new Date(),
 ): Promise<TEventDetail> {
   if ('id' in by && !isEventId(by.id)) throw eventNotFound(kind);
-  const event = await findEvent(db, kind, 'id' in by ? { id: by.id.toLowerCase() } : { searchKey: by.searchKey.toLowerCase() });
-  if (!event) throw eventNotFound(kind);
-  return toEventDetail(event, await findEventParts(db, event.id), language, now);
+  const page = await findEventAndParts(db, kind, 'id' in by ? { id: by.id.toLowerCase() } : { searchKey: by.searchKey.toLowerCase() });
+  if (!page) throw eventNotFound(kind);
+  return toEventDetail(page.event, page.parts, language, now);
 }

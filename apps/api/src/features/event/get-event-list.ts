@@ -1,7 +1,7 @@
 import { EVENT_PAGE_SIZE, type Language, type TEventCard, type TEventKind } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { pick } from '../../lib/pick.ts';
-import { countEvents, findEventPage, findImages, findItemsOf } from './queries.ts';
+import { findEventCards } from './queries.ts';
 import { toEventCard } from './to-card.ts';
 
 /** Offering cards show a small rotating stack of their items' images. */
@@ -14,22 +14,11 @@ export async function getEventList(
   language: Language,
   now = new Date(),
 ): Promise<{ list: TEventCard[]; totalPages: number }> {
-  const total = await countEvents(db, kind);
-  const rows = await findEventPage(db, kind, now, pageNumber * EVENT_PAGE_SIZE, EVENT_PAGE_SIZE);
-  const ids = rows.map((r) => r.id);
-  const [images, items] = await Promise.all([findImages(db, ids), kind === 'OFFERING' ? findItemsOf(db, ids) : []]);
-  const list = rows.map((row) => {
-    const itemImages = items
-      .filter((i) => i.eventId === row.id)
-      .slice(0, ITEM_IMAGES_PER_CARD)
-      .map((i) => ({ url: i.imageUrl, alt: pick(language, i.nameEn, i.nameHi) }));
-    return toEventCard(
-      row,
-      images.filter((img) => img.eventId === row.id),
-      itemImages,
-      language,
-      now,
-    );
+  const { rows, total } = await findEventCards(db, kind, now, pageNumber * EVENT_PAGE_SIZE, EVENT_PAGE_SIZE);
+  const list = rows.map(({ event, images, items }) => {
+    const itemImages =
+      kind === 'OFFERING' ? items.slice(0, ITEM_IMAGES_PER_CARD).map((i) => ({ url: i.imageUrl, alt: pick(language, i.nameEn, i.nameHi) })) : [];
+    return toEventCard(event, images, itemImages, language, now);
   });
   return { list, totalPages: Math.ceil(total / EVENT_PAGE_SIZE) };
 }

@@ -1,6 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TEventKind } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import {
   eventBenefits,
   eventImages,
@@ -28,15 +30,39 @@ export async function countEvents(db: Db, kind: TEventKind): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** One page of events, bookable ones first, each group by event date. */
-export function findEventPage(db: Db, kind: TEventKind, now: Date, offset: number, limit: number): Promise<EventRow[]> {
+/**
+ * One page of events as their cards show them, in one prepared statement (decision 186): bookable
+ * ones first, each group by event date, each row with its images and (for chadawa cards) its items
+ * as JSON, and `total`, the count of every published event of the kind, computed before the page is cut.
+ */
+export function eventCardsQuery(db: Db) {
+  const of = <T extends { eventId: AnyPgColumn }>(t: T) => eq(t.eventId, events.id);
   return db
-    .select()
+    .select({
+      event: events,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      images: jsonRows(eventImages, of(eventImages), asc(eventImages.position)),
+      items: jsonRows(offeringItems, of(offeringItems), asc(offeringItems.position)),
+    })
     .from(events)
-    .where(and(eq(events.type, kind), isPublished))
-    .orderBy(eventTypeRank(now), asc(events.eventDateTime), asc(events.id))
-    .limit(limit)
-    .offset(offset);
+    .where(and(eq(events.type, sql.placeholder('kind')), isPublished))
+    .orderBy(eventTypeRank(sql.placeholder('now')), asc(events.eventDateTime), asc(events.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+const eventCardsStatement = (db: Db) => eventCardsQuery(db).prepare('event_cards');
+const eventCardsStatements = new WeakMap<Db, ReturnType<typeof eventCardsStatement>>();
+
+export async function findEventCards(db: Db, kind: TEventKind, now: Date, offset: number, limit: number) {
+  let statement = eventCardsStatements.get(db);
+  if (!statement) {
+    statement = eventCardsStatement(db);
+    eventCardsStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ kind, now: now.toISOString(), offset, limit });
+  // Past the last page there is no row to carry the count.
+  const total = rows[0]?.total ?? (await countEvents(db, kind));
+  return { rows, total };
 }
 
 /** Every published event of both kinds, just what a sitemap names: stable order, so the sitemap is too. */
@@ -53,11 +79,6 @@ export function findImages(db: Db, eventIds: string[]): Promise<ImageRow[]> {
   return db.select().from(eventImages).where(inArray(eventImages.eventId, eventIds)).orderBy(asc(eventImages.position));
 }
 
-export function findItemsOf(db: Db, eventIds: string[]) {
-  if (eventIds.length === 0) return Promise.resolve([]);
-  return db.select().from(offeringItems).where(inArray(offeringItems.eventId, eventIds)).orderBy(asc(offeringItems.position));
-}
-
 export async function findEvent(db: Db, kind: TEventKind, by: { id: string } | { searchKey: string }): Promise<EventRow | undefined> {
   const match = 'id' in by ? eq(events.id, by.id) : eq(events.searchKey, by.searchKey);
   const [row] = await db
@@ -68,22 +89,46 @@ export async function findEvent(db: Db, kind: TEventKind, by: { id: string } | {
   return row;
 }
 
-/** Everything an event page shows besides the event row itself, fetched in parallel. */
-export async function findEventParts(db: Db, eventId: string) {
-  const [images, benefits, eventFaqs, packages, items, prasad, participant, dateOptions] = await Promise.all([
-    findImages(db, [eventId]),
-    db.select().from(eventBenefits).where(eq(eventBenefits.eventId, eventId)).orderBy(asc(eventBenefits.position)),
-    db
-      .select()
-      .from(faqs)
-      .where(and(eq(faqs.scope, 'EVENT'), eq(faqs.eventId, eventId)))
-      .orderBy(asc(faqs.position)),
-    db.select().from(pujaPackages).where(eq(pujaPackages.eventId, eventId)).orderBy(asc(pujaPackages.position)),
-    findItemsOf(db, [eventId]),
-    db.select().from(prasadOptions).where(eq(prasadOptions.eventId, eventId)).limit(1),
-    db.select().from(participantOptions).where(eq(participantOptions.eventId, eventId)).limit(1),
-    db.select().from(pujaDateOptions).where(eq(pujaDateOptions.eventId, eventId)).limit(1),
-  ]);
-  return { images, benefits, faqs: eventFaqs, packages, items, prasad: prasad[0], participant: participant[0], dateOptions: dateOptions[0] };
+/**
+ * An event's page in one statement: the event row and, as JSON arrays in the same row, everything
+ * its page shows (images, benefits, FAQs, packages, items, prasad, participants, date choices), each
+ * read through its (event_id, position) index. Built and prepared once per database (node-postgres
+ * parses a named statement once per connection), so a request costs one round trip and no query
+ * building (decision 186). `kind` and `key` are its parameters.
+ */
+export function eventPageQuery(db: Db, by: 'id' | 'searchKey') {
+  const of = <T extends { eventId: AnyPgColumn }>(t: T) => eq(t.eventId, events.id);
+  return db
+    .select({
+      event: events,
+      images: jsonRows(eventImages, of(eventImages), asc(eventImages.position)),
+      benefits: jsonRows(eventBenefits, of(eventBenefits), asc(eventBenefits.position)),
+      faqs: jsonRows(faqs, and(eq(faqs.scope, 'EVENT'), of(faqs))!, asc(faqs.position)),
+      packages: jsonRows(pujaPackages, of(pujaPackages), asc(pujaPackages.position)),
+      items: jsonRows(offeringItems, of(offeringItems), asc(offeringItems.position)),
+      prasad: jsonRows(prasadOptions, of(prasadOptions)),
+      participant: jsonRows(participantOptions, of(participantOptions)),
+      dateOptions: jsonRows(pujaDateOptions, of(pujaDateOptions)),
+    })
+    .from(events)
+    .where(and(eq(events.type, sql.placeholder('kind')), eq(by === 'id' ? events.id : events.searchKey, sql.placeholder('key')), isPublished))
+    .limit(1);
 }
-export type EventParts = Awaited<ReturnType<typeof findEventParts>>;
+const eventPageStatement = (db: Db, by: 'id' | 'searchKey') => eventPageQuery(db, by).prepare(by === 'id' ? 'event_page_by_id' : 'event_page_by_search_key');
+
+type EventPageStatements = Record<'id' | 'searchKey', ReturnType<typeof eventPageStatement>>;
+const eventPageStatements = new WeakMap<Db, EventPageStatements>();
+
+/** A published event of `kind` and everything its page shows; undefined when there is none. */
+export async function findEventAndParts(db: Db, kind: TEventKind, by: { id: string } | { searchKey: string }) {
+  let statements = eventPageStatements.get(db);
+  if (!statements) {
+    statements = { id: eventPageStatement(db, 'id'), searchKey: eventPageStatement(db, 'searchKey') };
+    eventPageStatements.set(db, statements);
+  }
+  const [row] = 'id' in by ? await statements.id.execute({ kind, key: by.id }) : await statements.searchKey.execute({ kind, key: by.searchKey });
+  if (!row) return undefined;
+  const { event, prasad, participant, dateOptions, ...lists } = row;
+  return { event, parts: { ...lists, prasad: prasad[0], participant: participant[0], dateOptions: dateOptions[0] } };
+}
+export type EventParts = NonNullable<Awaited<ReturnType<typeof findEventAndParts>>>['parts'];

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, ZGetFaqsResponse } from '@sankalp/contract';
 import { faqs } from '../../db/schema/index.ts';
-import { sendCached } from '../../plugins/cached-json.ts';
+import { PREPARED_BODY_ROUTE, sendCached } from '../../plugins/cached-json.ts';
 import { toFaq } from './to-faq.ts';
 
 const SCOPES = [
@@ -13,7 +13,7 @@ const SCOPES = [
 
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { path, scope, summary } of SCOPES) {
-    app.get(path, { schema: { tags: ['faq'], summary, response: { 200: ZGetFaqsResponse } } }, (req, reply) =>
+    app.get(path, { ...PREPARED_BODY_ROUTE, schema: { tags: ['faq'], summary, response: { 200: ZGetFaqsResponse } } }, (req, reply) =>
       sendCached(req, reply, ZGetFaqsResponse, async () => {
         const rows = await app.db
           .select()

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { OG_SITE_IMAGE_PATH, type TEventKind } from '@sankalp/contract';
 import { prepareBody } from '../../lib/prepared-body.ts';
 import { createMediaStorage } from '../../media/storage.ts';
-import { sendPrepared } from '../../plugins/cached-json.ts';
+import { PREPARED_BODY_ROUTE, sendPrepared } from '../../plugins/cached-json.ts';
 import { eventNotFound, isEventId } from '../event/get-event-detail.ts';
 import { findEvent, findImages, findPublishedEventKeys } from '../event/queries.ts';
 import { plainOgImage, renderOgImage } from './og-image.ts';
@@ -85,10 +85,10 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
       .send(robotsTxt(baseUrl(request))),
   );
 
-  app.get('/sitemap.xml', hide, async (request, reply) => {
+  app.get('/sitemap.xml', { ...hide, ...PREPARED_BODY_ROUTE }, async (request, reply) => {
     const base = baseUrl(request);
     const body = await app.readCache.get(`sitemap:${base}`, async () => prepareBody(sitemapXml(base, await findPublishedEventKeys(app.db))));
-    await sendPrepared(request, reply, body, 'application/xml; charset=utf-8');
+    sendPrepared(request, reply, body, 'application/xml; charset=utf-8');
   });
 
   app.get(OG_SITE_IMAGE_PATH, hide, async (_request, reply) => sendJpeg(reply, await siteImage()));

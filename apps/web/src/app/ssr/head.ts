@@ -5,8 +5,12 @@ import { LANGUAGE_PARAM } from '../../lib/language-url.ts';
 export type PageMeta = {
   title: string;
   description: string;
-  /** Path of the page without its language (`/puja/rudrabhishek`); the canonical URL adds it. */
-  path: string;
+  /**
+   * Path of the page without its language (`/puja/rudrabhishek`); the canonical URL adds it. Null on
+   * the 404 page: it is the page of no address, so it names none (no canonical, alternates or og:url),
+   * which also makes it the same page for every unknown path, rendered once (decision 188).
+   */
+  path: string | null;
   /** Path of a 1200×630 preview image (`/og/puja/<id>.jpg`). */
   image: string;
   imageAlt: string;
@@ -27,7 +31,6 @@ export const pageUrl = (baseUrl: string, path: string, language: Language) => `$
 
 /** The head of a page: title, description, canonical and alternates, Open Graph, Twitter, JSON-LD. */
 export function renderHead(meta: PageMeta, language: Language, baseUrl: string, brand: string): string {
-  const canonical = pageUrl(baseUrl, meta.path, language);
   const image = `${baseUrl}${meta.image}`;
   const other: Language = language === 'english' ? 'hindi' : 'english';
   const tag = (name: string, attrs: Record<string, string>) =>
@@ -36,19 +39,29 @@ export function renderHead(meta: PageMeta, language: Language, baseUrl: string, 
       .join(' ')}>`;
   const property = (key: string, content: string) => tag('meta', { property: key, content });
   const named = (key: string, content: string) => tag('meta', { name: key, content });
+  const address = (path: string) => {
+    const canonical = pageUrl(baseUrl, path, language);
+    return {
+      links: [
+        tag('link', { rel: 'canonical', href: canonical }),
+        tag('link', { rel: 'alternate', hreflang: LOCALE_CODES.english, href: pageUrl(baseUrl, path, 'english') }),
+        tag('link', { rel: 'alternate', hreflang: LOCALE_CODES.hindi, href: pageUrl(baseUrl, path, 'hindi') }),
+        tag('link', { rel: 'alternate', hreflang: 'x-default', href: pageUrl(baseUrl, path, 'english') }),
+      ],
+      ogUrl: [property('og:url', canonical)],
+    };
+  };
+  const { links, ogUrl } = meta.path === null ? { links: [], ogUrl: [] } : address(meta.path);
   const lines = [
     `<title>${escapeHtml(meta.title)}</title>`,
     named('description', meta.description),
     ...(meta.noindex ? [named('robots', 'noindex')] : []),
-    tag('link', { rel: 'canonical', href: canonical }),
-    tag('link', { rel: 'alternate', hreflang: LOCALE_CODES.english, href: pageUrl(baseUrl, meta.path, 'english') }),
-    tag('link', { rel: 'alternate', hreflang: LOCALE_CODES.hindi, href: pageUrl(baseUrl, meta.path, 'hindi') }),
-    tag('link', { rel: 'alternate', hreflang: 'x-default', href: pageUrl(baseUrl, meta.path, 'english') }),
+    ...links,
     property('og:site_name', brand),
     property('og:type', meta.type),
     property('og:title', meta.title),
     property('og:description', meta.description),
-    property('og:url', canonical),
+    ...ogUrl,
     property('og:locale', OG_LOCALE[language]),
     property('og:locale:alternate', OG_LOCALE[other]),
     property('og:image', image),

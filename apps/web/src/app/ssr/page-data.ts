@@ -83,6 +83,12 @@ const simple = (context: PageContext, title: string | undefined, description: st
 
 type Described = Omit<PageData, 'complete'>;
 
+/** The 404 page: never indexed, and of no address (PageMeta.path), so every unknown path shares it. */
+const notFound = (context: PageContext): Described => ({
+  status: 404,
+  meta: simple(context, context.t('common:notFound.title'), context.t('pages:meta.notFoundDescription'), { noindex: true, path: null }),
+});
+
 function eventPage(context: PageContext, kind: 'puja' | 'chadawa'): Described {
   const key = context.match.params.key ?? '';
   const options = kind === 'puja' ? pujaQuery(key, context.language) : offeringQuery(key, context.language);
@@ -92,8 +98,7 @@ function eventPage(context: PageContext, kind: 'puja' | 'chadawa'): Described {
   // null: the API does not know this event (404). Undefined: it could not be loaded in time (503, retried by crawlers).
   // A key the API refuses as malformed (400, e.g. too long) names no event either.
   const refused = state?.error instanceof RequestError && state.error.reason === 'bad-request';
-  if ((state?.status === 'success' && event === null) || refused)
-    return { status: 404, meta: simple(context, context.t('common:notFound.title'), context.t('pages:meta.notFoundDescription'), { noindex: true }) };
+  if ((state?.status === 'success' && event === null) || refused) return notFound(context);
   // Not 'Page Does Not Exist': the page exists; the browser loads its data.
   return { status: 503, meta: simple(context, context.t('common:noData'), context.t('pages:meta.landingDescription'), { noindex: true }) };
 }
@@ -116,7 +121,7 @@ function describe(context: PageContext): Described {
     case 'support':
       return { status: 200, meta: simple(context, t('pages:support'), t('pages:meta.supportDescription')) };
     case 'notFound':
-      return { status: 404, meta: simple(context, t('common:notFound.title'), t('pages:meta.notFoundDescription'), { noindex: true }) };
+      return notFound(context);
     default:
       // The visitor's own pages: their shell only, never indexed.
       return { status: 200, meta: simple(context, t(`pages:${context.match.id}`), t('pages:meta.landingDescription'), { noindex: true }) };

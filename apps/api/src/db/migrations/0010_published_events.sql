@@ -1,0 +1,1 @@
+CREATE INDEX "events_published_idx" ON "events" USING btree ("type","event_date_time") WHERE "events"."status" = 'PUBLISHED';
