@@ -4,7 +4,7 @@ import { createThrowawayDb } from './throwaway-db.ts';
 import { openDb } from '../src/db/client.ts';
 import { orders, payments } from '../src/db/schema/index.ts';
 import { checkoutOnce, findBookable, makeDevotees } from './checkout-steps.ts';
-import { freePort, startServer, stop, waitForHttp } from './processes.ts';
+import { freePort, SHEDDING_OFF, startServer, stop, waitForHttp } from './processes.ts';
 
 /**
  * `npm run bench:checkout` (also the end of `npm run bench`): orders created and paid per second,

@@ -4,7 +4,7 @@ import { startWhatsAppStandIn } from '../test/features/notification/whatsapp-sta
 import { checkoutServerEnv, RECONCILE_WINDOW_MS } from './checkout-server-env.ts';
 import { findBookable } from './checkout-steps.ts';
 import { checkMoney, printMoneyCheck } from './money-checks.ts';
-import { freePort, startServer, stop, throwawaySecrets, waitForHttp } from './processes.ts';
+import { freePort, startServer, stop, throwawaySecrets, waitForHttp, SHEDDING_OFF } from './processes.ts';
 import { checkoutLikeTheSite, makeDevoteesInBulk, newStats, percentile, statusCounts, type CheckoutStats } from './site-devotee.ts';
 import { createThrowawayDb } from './throwaway-db.ts';
 
@@ -30,7 +30,6 @@ const duration = arg('duration', 60);
 const fixedRate = arg('rate', 0);
 
 /** Every overload signal off. */
-const SHEDDING_OFF = { OVERLOAD_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_POOL_WAITING: '0', OVERLOAD_HEAP_USED_PERCENT: '0', OVERLOAD_RSS_MB: '0' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -59,6 +59,8 @@ export function pressureLevel(reading: PressureReading, limits: PressureLimits):
 
 /** The event-loop histogram's timer resolution: its samples include this much by construction. */
 const RESOLUTION_MS = 10;
+/** Fewer writes than this in a window say nothing about capacity (one cold request is not a queue): read as 0 ms. */
+const MIN_WRITES_PER_SAMPLE = 10;
 
 /**
  * The process's own figures: event-loop delay, write latency and memory sampled every `sampleMs`
@@ -66,12 +68,16 @@ const RESOLUTION_MS = 10;
  * The delay is the mean of the window's histogram, not its maximum: one garbage collection's pause
  * should not turn devotees away, a loop that is late on every turn should. The histogram loses the
  * first turn after each reset, so a loop blocked longer than a whole window would read as idle; the
- * sampler's own lateness covers that case. A window without writes reads 0 ms of write latency.
+ * sampler's own lateness covers that case. A window with fewer than MIN_WRITES_PER_SAMPLE writes
+ * reads 0 ms of write latency. Delay and latency are the lower of the last two windows: pressure
+ * must last a whole window past the one it showed in (a first render, a cold cache), so one slow
+ * moment on a quiet machine never turns a devotee away.
  */
 export function sampleProcessPressure(sampleMs: number, poolWaiting: () => number): PressureSource {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   let sampled = { eventLoopDelayMs: 0, writeLatencyMs: 0, heapUsedBytes: 0, rssBytes: 0 };
+  let previous = { eventLoopDelayMs: 0, writeLatencyMs: 0 };
   let sampledAt = performance.now();
   const writes = { count: 0, totalMs: 0 };
   const sample = () => {
@@ -80,11 +86,18 @@ export function sampleProcessPressure(sampleMs: number, poolWaiting: () => numbe
     sampledAt = now;
     const windowMean = histogram.count > 0 ? Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS) : 0;
     histogram.reset();
-    const writeLatencyMs = writes.count > 0 ? writes.totalMs / writes.count : 0;
+    const writeLatencyMs = writes.count >= MIN_WRITES_PER_SAMPLE ? writes.totalMs / writes.count : 0;
     writes.count = 0;
     writes.totalMs = 0;
     const memory = process.memoryUsage();
-    sampled = { eventLoopDelayMs: Math.max(windowMean, ownLateness), writeLatencyMs, heapUsedBytes: memory.heapUsed, rssBytes: memory.rss };
+    const eventLoopDelayMs = Math.max(windowMean, ownLateness);
+    sampled = {
+      eventLoopDelayMs: Math.min(eventLoopDelayMs, previous.eventLoopDelayMs),
+      writeLatencyMs: Math.min(writeLatencyMs, previous.writeLatencyMs),
+      heapUsedBytes: memory.heapUsed,
+      rssBytes: memory.rss,
+    };
+    previous = { eventLoopDelayMs, writeLatencyMs };
   };
   const timer = setInterval(sample, sampleMs);
   timer.unref();

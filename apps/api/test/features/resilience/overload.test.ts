@@ -191,14 +191,34 @@ describe('pressure figures', () => {
     try {
       const deadline = Date.now() + 10_000;
       // A window may close between the two notes: note until one window has both.
+      // Enough writes in every window to count (fewer say nothing about capacity).
       while (gauge.read().writeLatencyMs !== 200 && Date.now() < deadline) {
-        gauge.noteWrite!(100);
-        gauge.noteWrite!(300);
+        for (let i = 0; i < 5; i++) {
+          gauge.noteWrite!(100);
+          gauge.noteWrite!(300);
+        }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(gauge.read().writeLatencyMs).toBe(200);
       while (gauge.read().writeLatencyMs !== 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(gauge.read().writeLatencyMs).toBe(0);
+    } finally {
+      gauge.close?.();
+    }
+  });
+
+  it('the process gauge ignores one slow window and a window of a few writes', async () => {
+    const gauge = sampleProcessPressure(50, () => 0);
+    try {
+      // One window of slow writes (noted in one turn, so in one window), then quiet windows.
+      for (let i = 0; i < 20; i++) gauge.noteWrite!(5_000);
+      gauge.noteWrite!(5_000);
+      const until = Date.now() + 400;
+      while (Date.now() < until) {
+        expect(gauge.read().writeLatencyMs).toBe(0);
+        gauge.noteWrite!(5_000); // a trickle: under ten a window
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
     } finally {
       gauge.close?.();
     }
