@@ -4,6 +4,7 @@ import { createThrowawayDb } from './throwaway-db.ts';
 import { openDb } from '../src/db/client.ts';
 import { orders, payments } from '../src/db/schema/index.ts';
 import { checkoutOnce, findBookable, makeDevotees } from './checkout-steps.ts';
+import { SHEDDING_OFF } from './checkout-server-env.ts';
 import { freePort, startServer, stop, waitForHttp } from './processes.ts';
 
 /**
@@ -39,6 +40,8 @@ async function main() {
     PAYMENT_PROVIDER: 'simulated',
     SIMULATED_PAYMENT_SECRET: randomBytes(24).toString('hex'),
     PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
+    // Capacity, not the line: a refused checkout would count as an error here (bench:overload measures shedding).
+    ...SHEDDING_OFF,
   });
   const handle = await openDb({ kind: 'postgres', url: target.url, poolSize: 4 });
   try {
