@@ -39,3 +39,12 @@ export function checkoutServerEnv(opts: {
 
 /** What `reconcile window` means in these benches: the sweep's AFTER + INTERVAL, and a margin for a busy machine. */
 export const RECONCILE_WINDOW_MS = (10 + 5 + 30) * 1000;
+
+/** Every overload signal off (decision 195): for measuring what a process can do. */
+export const SHEDDING_OFF = {
+  OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+  OVERLOAD_POOL_WAITING: '0',
+  OVERLOAD_WRITE_LATENCY_MS: '0',
+  OVERLOAD_HEAP_USED_PERCENT: '0',
+  OVERLOAD_RSS_MB: '0',
+};

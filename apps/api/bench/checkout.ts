@@ -4,7 +4,8 @@ import { createThrowawayDb } from './throwaway-db.ts';
 import { openDb } from '../src/db/client.ts';
 import { orders, payments } from '../src/db/schema/index.ts';
 import { checkoutOnce, findBookable, makeDevotees } from './checkout-steps.ts';
-import { freePort, SHEDDING_OFF, startServer, stop, waitForHttp } from './processes.ts';
+import { SHEDDING_OFF } from './checkout-server-env.ts';
+import { freePort, startServer, stop, waitForHttp } from './processes.ts';
 
 /**
  * `npm run bench:checkout` (also the end of `npm run bench`): orders created and paid per second,
@@ -12,8 +13,8 @@ import { freePort, SHEDDING_OFF, startServer, stop, waitForHttp } from './proces
  * signed callback), with p50/p99 of one whole checkout, on PostgreSQL. Each run makes and drops
  * its own database on the server named by BENCH_DATABASE_URL (an admin URL; default
  * postgres://postgres@127.0.0.1:5432/postgres) and skips, saying why, if it cannot connect.
- * Options: --duration <s> (default 10) --connections <n> (concurrent devotees, default 100, the issue-20 target's)
- * --cpu-prof <dir> (the server writes a V8 CPU profile there when it stops; open it in Chrome's DevTools).
+ * Options: --duration <s> (default 10) --connections <n> (concurrent devotees, default 100, the
+ * issue-20 target's) --cpu-prof <dir> (the server writes a V8 CPU profile there when it stops).
  */
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,6 +43,8 @@ async function main() {
       PAYMENT_PROVIDER: 'simulated',
       SIMULATED_PAYMENT_SECRET: randomBytes(24).toString('hex'),
       PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
+      // Capacity, not the line: a refused checkout would count as an error here (bench:overload measures shedding).
+      ...SHEDDING_OFF,
     },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );

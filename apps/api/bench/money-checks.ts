@@ -19,8 +19,8 @@ export type MoneyCheck = {
   paidMessagesMissing: number;
   /**
    * Paid orders whose ORDER_PAID reached it more than once: the outbox delivers at least once, so a
-   * process killed between a send and its record has its message sent again by another once the
-   * lease runs out (decision 170). Reported, not failed: the queue itself holds one message each.
+   * send that timed out on a starved machine, or a process stopped between a send and its record,
+   * has its message sent again (decision 170). Reported, not failed: the queue holds one message each.
    */
   paidMessagesRepeated: number;
   settledWithinMs: number | null;
@@ -113,7 +113,7 @@ export function printMoneyCheck(check: MoneyCheck, deadlineMs: number): boolean 
   console.log(`  captured but not paid with us: ${check.notSettled} (all settled ${within(check.settledWithinMs)})`);
   console.log(`  captured twice: ${check.doubled}`);
   console.log(
-    `  paid messages: ${check.paidMessageRowsWrong} paid orders without exactly one ORDER_PAID queued; ${check.paidMessagesMissing} never received by WhatsApp (all received ${within(check.messagesWithinMs)}); ${check.paidMessagesRepeated} received twice (a process killed between a send and its record)`,
+    `  paid messages: ${check.paidMessageRowsWrong} paid orders without exactly one ORDER_PAID queued; ${check.paidMessagesMissing} never received by WhatsApp (all received ${within(check.messagesWithinMs)}); ${check.paidMessagesRepeated} received more than once (the outbox delivers at least once: a send that timed out, or a process stopped between a send and its record)`,
   );
   return check.notSettled === 0 && check.doubled === 0 && check.paidMessageRowsWrong === 0 && check.paidMessagesMissing === 0;
 }

@@ -1,11 +1,11 @@
 import { loadavg } from 'node:os';
 import { openDb } from '../src/db/client.ts';
 import { startWhatsAppStandIn } from '../test/features/notification/whatsapp-stand-in.ts';
-import { checkoutServerEnv, RECONCILE_WINDOW_MS } from './checkout-server-env.ts';
+import { checkoutServerEnv, RECONCILE_WINDOW_MS, SHEDDING_OFF } from './checkout-server-env.ts';
 import { findBookable } from './checkout-steps.ts';
 import { checkMoney, printMoneyCheck } from './money-checks.ts';
-import { freePort, startServer, stop, throwawaySecrets, waitForHttp, SHEDDING_OFF } from './processes.ts';
-import { checkoutLikeTheSite, makeDevoteesInBulk, newStats, percentile, statusCounts, type CheckoutStats } from './site-devotee.ts';
+import { freePort, startServer, stop, throwawaySecrets, waitForHttp } from './processes.ts';
+import { checkoutLikeTheSite, fillBasket, makeDevoteesInBulk, newStats, percentile, statusCounts, type CheckoutStats } from './site-devotee.ts';
 import { createThrowawayDb } from './throwaway-db.ts';
 
 /**
@@ -14,7 +14,8 @@ import { createThrowawayDb } from './throwaway-db.ts';
  * devotees (default 20) checking out one after another for --capacity-seconds (10), paid checkouts
  * per second. Then, restarted with the OVERLOAD_* settings of the environment (else the defaults),
  * --factor (3) times that is offered for --duration seconds (60) as an open-loop arrival rate (a new
- * devotee every 1/rate s, whatever the server does), each devotee behaving as the site does
+ * devotee every 1/rate s, whatever the server does, arriving at the checkout with a basket filled
+ * beforehand: what is offered is checkouts), each devotee behaving as the site does
  * (site-devotee.ts: in line on 503 BUSY until the offer ends). --rate <n> skips the capacity run.
  * Prints the admitted checkouts' p50/p99 (from the admitted /order/create to the callback), the
  * 503 BUSY answers (and any without Retry-After), every other 5xx, and checks the database.
@@ -28,8 +29,6 @@ const capacitySeconds = arg('capacity-seconds', 10);
 const factor = arg('factor', 3);
 const duration = arg('duration', 60);
 const fixedRate = arg('rate', 0);
-
-/** Every overload signal off. */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,13 +69,21 @@ async function main() {
 
     const arrivals = Math.ceil(rate * duration);
     const tokens = await makeDevoteesInBulk(handle.db, arrivals);
+    // What is offered is checkouts: each devotee arrives with a basket filled beforehand, 20 at a time.
+    const baskets: string[] = [];
+    const prep = newStats();
+    for (let i = 0; i < tokens.length; i += 20)
+      baskets.push(...(await Promise.all(tokens.slice(i, i + 20).map((token) => fillBasket(base, token, item, prep)))));
     const stats = newStats();
     const inFlight: Promise<unknown>[] = [];
     const started = performance.now();
     const end = started + duration * 1000;
     while (performance.now() < end) {
       const due = Math.min(arrivals, Math.floor(((performance.now() - started) / 1000) * rate));
-      while (inFlight.length < due) inFlight.push(checkoutLikeTheSite(base, tokens[inFlight.length]!, item, stats, end));
+      while (inFlight.length < due) {
+        const i = inFlight.length;
+        inFlight.push(checkoutLikeTheSite(base, tokens[i]!, item, stats, end, baskets[i]));
+      }
       await sleep(5);
     }
     await Promise.all(inFlight);

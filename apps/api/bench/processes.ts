@@ -89,12 +89,3 @@ export async function startSeededSite(dataDir: string, env: Record<string, strin
   }
   return { base, server };
 }
-
-/** Every overload signal off (decision 195): what a bench that measures raw capacity runs with. */
-export const SHEDDING_OFF = {
-  OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-  OVERLOAD_POOL_WAITING: '0',
-  OVERLOAD_WRITE_LATENCY_MS: '0',
-  OVERLOAD_HEAP_USED_PERCENT: '0',
-  OVERLOAD_RSS_MB: '0',
-};

@@ -131,6 +131,20 @@ async function expectOk(res: Response, step: string): Promise<Response> {
   return res;
 }
 
+const apiUrl = (base: string, path: string) => `${base}${API_PREFIX}${path}`;
+const postJson = (token: string, body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', [ACCESS_TOKEN_HEADER]: token },
+  body: JSON.stringify(body),
+});
+
+/** The basket, as the event page fills it: the item's first package. Its cart id. */
+export async function fillBasket(base: string, token: string, item: Bookable, stats: CheckoutStats): Promise<string> {
+  const cartBody = { parentId: item.eventId, type: 'PUJA', itemId: item.packageId, subType: 'PUJA_PACKAGE', quantity: 1 };
+  const cart = await expectOk(await send({ name: 'cart', url: apiUrl(base, CART_PATH), init: postJson(token, cartBody) }, stats, Infinity), 'cart');
+  return ((await cart.json()) as { data: { cartId: string } }).data.cartId;
+}
+
 /**
  * One whole checkout: basket → /order/create → /payment/initiate → the simulated provider's page →
  * Pay → the signed result to our callback. Opted in to WhatsApp, so ORDER_PAID goes to the stand-in.
@@ -142,15 +156,14 @@ export async function checkoutLikeTheSite(
   item: Bookable,
   stats: CheckoutStats,
   until: number,
+  /** A basket filled beforehand (the overload bench offers checkouts, not basket changes); else filled first. */
+  filled?: string,
 ): Promise<'paid' | 'left' | 'failed'> {
   const started = performance.now();
-  const json = { 'content-type': 'application/json', [ACCESS_TOKEN_HEADER]: token };
-  const api = (path: string) => `${base}${API_PREFIX}${path}`;
-  const post = (body: unknown): RequestInit => ({ method: 'POST', headers: json, body: JSON.stringify(body) });
+  const api = (path: string) => apiUrl(base, path);
+  const post = (body: unknown) => postJson(token, body);
   try {
-    const cartBody = { parentId: item.eventId, type: 'PUJA', itemId: item.packageId, subType: 'PUJA_PACKAGE', quantity: 1 };
-    const cart = await expectOk(await send({ name: 'cart', url: api(CART_PATH), init: post(cartBody) }, stats, until), 'cart');
-    const { cartId } = ((await cart.json()) as { data: { cartId: string } }).data;
+    const cartId = filled ?? (await fillBasket(base, token, item, stats));
     const userInfo = { name: 'Bench Devotee', whatsappNumber: '9876543210', gotra: 'Kashyap', selectedEventDate: null, additionalNames: [] };
     // One Idempotency-Key per attempt of an action, reused on its retries (issue 20 part 4).
     let admittedSent = 0;

@@ -146,8 +146,8 @@ const ZConfig = z
     /** Queries waiting for a PostgreSQL connection (the pool's queue) past which new checkouts are refused. */
     OVERLOAD_POOL_WAITING: z.coerce.number().int().min(0).max(10_000).default(40),
     /**
-     * Mean answer time of the API's writes (POSTs) over the last sample, in ms, past which new
-     * checkouts are refused: a checkout is about five of them, so this keeps an admitted one near a second.
+     * Mean answer time of the checkout's database writes (basket, order create) over the last sample,
+     * in ms, past which new checkouts are refused (a window with fewer than 5 reads 0).
      */
     OVERLOAD_WRITE_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
     /** V8 heap in use, as a percentage of the heap's limit, past which new checkouts are refused. */
@@ -158,7 +158,7 @@ const ZConfig = z
      * `/payment/initiate` (the order already exists) is refused only at this multiple of the limits
      * above, so a checkout admitted at `/order/create` is not turned back one step later.
      */
-    OVERLOAD_INITIATE_FACTOR: z.coerce.number().min(1).max(10).default(3),
+    OVERLOAD_INITIATE_FACTOR: z.coerce.number().min(1).max(10).default(5),
     /** How often the event loop and memory are sampled (ms). */
     OVERLOAD_SAMPLE_MS: z.coerce.number().int().min(50).max(10_000).default(500),
     /** The Retry-After of a refused checkout (seconds); the site and the bench add their own jitter. */

@@ -69,6 +69,11 @@ export default async function setup(project: TestProject) {
       WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify',
       // The carrier tracking webhook's token (occurrence-day.e2e.ts sends it as Shiprocket would, in x-api-key).
       SHIPPING_WEBHOOK_TOKEN_SHIPROCKET: 'e2e-shiprocket-webhook-token',
+      // Many browsers book at once on one shared machine: a slow moment must not send a test's
+      // checkout into the line (decision 195; the line is tested in the API and site unit tests).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_POOL_WAITING: '0',
+      OVERLOAD_WRITE_LATENCY_MS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

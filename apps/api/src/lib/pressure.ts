@@ -9,8 +9,8 @@ export type PressureReading = {
   /** Queries waiting for a database connection. */
   poolWaiting: number;
   /**
-   * Mean time this process took to answer the API's writes (POSTs: basket, order, payment…) over
-   * the last sample window, ms: catches a slow database, which the other figures do not see.
+   * Mean time this process took to answer the checkout's database writes (the basket, order create)
+   * over the last sample window, ms: catches a slow database, which the other figures do not see.
    */
   writeLatencyMs: number;
   heapUsedBytes: number;
@@ -23,8 +23,10 @@ export type PressureReading = {
  */
 export type PressureSource = {
   read: () => PressureReading;
-  /** Told how long each admitted API write took (ms). */
+  /** Told how long each admitted checkout write took (ms). */
   noteWrite?: (ms: number) => void;
+  /** Calls `listener` with each new sample (the admission rate adapts on them); absent for a source set by hand. */
+  onSample?: (listener: (reading: PressureReading) => void) => void;
   close?: () => void;
 };
 
@@ -59,8 +61,11 @@ export function pressureLevel(reading: PressureReading, limits: PressureLimits):
 
 /** The event-loop histogram's timer resolution: its samples include this much by construction. */
 const RESOLUTION_MS = 10;
-/** Fewer writes than this in a window say nothing about capacity (one cold request is not a queue): read as 0 ms. */
-const MIN_WRITES_PER_SAMPLE = 10;
+/**
+ * A window with fewer writes reads 0 ms of write latency: one slow write in a quiet moment is not a
+ * rush, and should not send the next devotee into the line.
+ */
+export const MIN_WRITES_PER_WINDOW = 5;
 
 /**
  * The process's own figures: event-loop delay, write latency and memory sampled every `sampleMs`
@@ -68,41 +73,34 @@ const MIN_WRITES_PER_SAMPLE = 10;
  * The delay is the mean of the window's histogram, not its maximum: one garbage collection's pause
  * should not turn devotees away, a loop that is late on every turn should. The histogram loses the
  * first turn after each reset, so a loop blocked longer than a whole window would read as idle; the
- * sampler's own lateness covers that case. A window with fewer than MIN_WRITES_PER_SAMPLE writes
- * reads 0 ms of write latency. Delay and latency are the lower of the last two windows: pressure
- * must last a whole window past the one it showed in (a first render, a cold cache), so one slow
- * moment on a quiet machine never turns a devotee away.
+ * sampler's own lateness covers that case. A window with too few writes reads 0 ms of write latency.
  */
 export function sampleProcessPressure(sampleMs: number, poolWaiting: () => number): PressureSource {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   let sampled = { eventLoopDelayMs: 0, writeLatencyMs: 0, heapUsedBytes: 0, rssBytes: 0 };
-  let previous = { eventLoopDelayMs: 0, writeLatencyMs: 0 };
   let sampledAt = performance.now();
   const writes = { count: 0, totalMs: 0 };
+  const listeners: ((reading: PressureReading) => void)[] = [];
   const sample = () => {
     const now = performance.now();
     const ownLateness = Math.max(0, now - sampledAt - sampleMs);
     sampledAt = now;
     const windowMean = histogram.count > 0 ? Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS) : 0;
     histogram.reset();
-    const writeLatencyMs = writes.count >= MIN_WRITES_PER_SAMPLE ? writes.totalMs / writes.count : 0;
+    const writeLatencyMs = writes.count >= MIN_WRITES_PER_WINDOW ? writes.totalMs / writes.count : 0;
     writes.count = 0;
     writes.totalMs = 0;
     const memory = process.memoryUsage();
-    const eventLoopDelayMs = Math.max(windowMean, ownLateness);
-    sampled = {
-      eventLoopDelayMs: Math.min(eventLoopDelayMs, previous.eventLoopDelayMs),
-      writeLatencyMs: Math.min(writeLatencyMs, previous.writeLatencyMs),
-      heapUsedBytes: memory.heapUsed,
-      rssBytes: memory.rss,
-    };
-    previous = { eventLoopDelayMs, writeLatencyMs };
+    sampled = { eventLoopDelayMs: Math.max(windowMean, ownLateness), writeLatencyMs, heapUsedBytes: memory.heapUsed, rssBytes: memory.rss };
+    const reading = { ...sampled, poolWaiting: poolWaiting() };
+    for (const listener of listeners) listener(reading);
   };
   const timer = setInterval(sample, sampleMs);
   timer.unref();
   return {
     read: () => ({ ...sampled, poolWaiting: poolWaiting() }),
+    onSample: (listener) => void listeners.push(listener),
     noteWrite: (ms) => {
       writes.count++;
       writes.totalMs += ms;

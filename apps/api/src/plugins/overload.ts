@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, CREATE_ORDER_PATH, PAYMENT_PATHS } from '@sankalp/contract';
+import { API_PREFIX, CART_PATH, CREATE_ORDER_PATH, PAYMENT_PATHS } from '@sankalp/contract';
 import { BusyError } from '../lib/errors.ts';
+import { createAdmission } from '../lib/admission.ts';
 import { pressureLevel, pressureLimits, type PressureSource } from '../lib/pressure.ts';
 
 /** At most one "refusing checkouts" line per this period, with the count refused since the last. */
@@ -14,38 +15,51 @@ const LOG_EVERY_MS = 10_000;
  * there money has already moved. `/order/create` is refused from the limits (level 1);
  * `/payment/initiate`, whose order already exists, only from OVERLOAD_INITIATE_FACTOR times them,
  * so that shedding new orders first brings the load down before an admitted checkout is turned back.
+ * Around the threshold new orders are also paced (lib/admission.ts), so that the devotees waiting in
+ * line do not all come in during the first calm sample.
  */
 export function registerOverload(app: FastifyInstance, source: PressureSource): void {
   const { config } = app;
   const limits = pressureLimits(config);
-  const refuseFromLevel = new Map<string, number>([
-    [`POST ${API_PREFIX}${CREATE_ORDER_PATH}`, 1],
-    [`POST ${API_PREFIX}${PAYMENT_PATHS.initiate}`, config.OVERLOAD_INITIATE_FACTOR],
+  // From which level each checkout start is refused; new orders are also paced by the admission rate.
+  const rules = new Map<string, { from: number; paced: boolean }>([
+    [`POST ${API_PREFIX}${CREATE_ORDER_PATH}`, { from: 1, paced: true }],
+    [`POST ${API_PREFIX}${PAYMENT_PATHS.initiate}`, { from: config.OVERLOAD_INITIATE_FACTOR, paced: false }],
   ]);
+  const admission = createAdmission();
+  source.onSample?.((reading) => admission.adjust(pressureLevel(reading, limits).level));
   let refused = 0;
   let loggedAt = 0;
 
   app.addHook('onRequest', (request, _reply, done) => {
-    const from = refuseFromLevel.get(`${request.method} ${request.routeOptions.url}`);
-    if (from === undefined) return done();
+    const rule = rules.get(`${request.method} ${request.routeOptions.url}`);
+    if (rule === undefined) return done();
     const reading = source.read();
     const { level, signal } = pressureLevel(reading, limits);
-    if (level < from) return done();
+    if (level < rule.from && (!rule.paced || admission.tryAdmit())) return done();
     refused++;
     const now = Date.now();
     if (now - loggedAt >= LOG_EVERY_MS) {
-      request.log.warn({ refused, signal, level: Number(level.toFixed(2)), reading }, 'overloaded: refusing new checkouts with 503 + Retry-After');
+      const why = level >= rule.from ? signal : 'admission rate';
+      const rate = admission.rate();
+      request.log.warn(
+        { refused, signal: why, level: Number(level.toFixed(2)), admittedPerSecond: Number.isFinite(rate) ? Number(rate.toFixed(1)) : null, reading },
+        'overloaded: refusing new checkouts with 503 + Retry-After',
+      );
       loggedAt = now;
       refused = 0;
     }
     done(new BusyError(config.OVERLOAD_RETRY_AFTER_SECONDS));
   });
-  // The write latency signal: every API write answered, except the refusals themselves (instant,
-  // they would read as relief exactly when the process is past capacity).
+  // The write latency signal: the checkout's own database work, the basket and the orders admitted.
+  // Not the refusals (instant, they would read as relief exactly when the process is past capacity),
+  // and not the calls that wait for a provider (payment initiate with Razorpay, OTP by SMS): their
+  // time is the provider's, not a sign of this process's capacity.
+  const measured = new Set([`POST ${API_PREFIX}${CART_PATH}`, `POST ${API_PREFIX}${CREATE_ORDER_PATH}`]);
   const { noteWrite } = source;
   if (noteWrite) {
     app.addHook('onResponse', (request, reply, done) => {
-      if (request.method === 'POST' && reply.statusCode !== 503 && request.url.startsWith(API_PREFIX)) noteWrite(reply.elapsedTime);
+      if (reply.statusCode !== 503 && measured.has(`${request.method} ${request.routeOptions.url}`)) noteWrite(reply.elapsedTime);
       done();
     });
   }
