@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ZBatchResultResponse, ZOccurrenceResponse } from '@sankalp/contract';
 import { auditLog, occurrenceBatches, orderStatusHistory } from '../../../src/db/schema/index.ts';
+import { istDay } from '../../../src/lib/ist-day.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { adminCall, seededTemples, signInStaff, type StaffSession } from '../helpers.ts';
 import { bookOrder, key } from '../fulfilment-fixtures.ts';
@@ -41,7 +42,7 @@ describe('batch performed over an occurrence', () => {
     expect(refund.statusCode).toBe(200);
     await settleWebhooks(ctx.app);
     const at = new Date(Date.now() - 29 * 3600_000).toISOString();
-    const one = await adminCall(ctx.app, 'POST', `/orders/${doneId}/performed`, { session: priest, body: { performedOn: at.slice(0, 10), performedAt: at } });
+    const one = await adminCall(ctx.app, 'POST', `/orders/${doneId}/performed`, { session: priest, body: { performedOn: istDay(new Date(at)), performedAt: at } });
     expect(one.statusCode, one.body).toBe(200);
 
     const body = { batchId: batchId(), performedAt: at, priestName: 'Pt. Ramesh Shastri' };
