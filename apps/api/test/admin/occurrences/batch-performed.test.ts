@@ -42,7 +42,10 @@ describe('batch performed over an occurrence', () => {
     expect(refund.statusCode).toBe(200);
     await settleWebhooks(ctx.app);
     const at = new Date(Date.now() - 29 * 3600_000).toISOString();
-    const one = await adminCall(ctx.app, 'POST', `/orders/${doneId}/performed`, { session: priest, body: { performedOn: istDay(new Date(at)), performedAt: at } });
+    const one = await adminCall(ctx.app, 'POST', `/orders/${doneId}/performed`, {
+      session: priest,
+      body: { performedOn: istDay(new Date(at)), performedAt: at },
+    });
     expect(one.statusCode, one.body).toBe(200);
 
     const body = { batchId: batchId(), performedAt: at, priestName: 'Pt. Ramesh Shastri' };
