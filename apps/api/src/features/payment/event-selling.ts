@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events, orders, paymentExceptions, refunds } from '../../db/schema/index.ts';
+import { paymentExceptions, refunds } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PAYMENT_MESSAGES as M } from '../../lib/messages/payment.ts';
 import type { PaymentDeps } from './payment-deps.ts';
@@ -11,18 +11,9 @@ export type NotSelling = 'withdrawn' | 'closed';
 
 /**
  * Payment only while the event sells (decision 184): its status is PUBLISHED and its booking has
- * not closed, by the database's clock (one clock for every process). Null while it sells.
+ * not closed, by the database's clock (one clock for every process), read with the order's other
+ * rows (lockPaymentWithOrder, findOwnedOrder). Null while it sells.
  */
-export async function eventNotSelling(db: Db, orderId: string): Promise<NotSelling | null> {
-  const [row] = await db
-    .select({ status: events.status, closed: sql<boolean>`now() >= ${events.bookingClosesAt}` })
-    .from(orders)
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .where(eq(orders.id, orderId));
-  return row ? notSellingFrom(row.status, row.closed) : null;
-}
-
-/** eventNotSelling from the event's status and whether its booking closed, read with other rows. */
 export function notSellingFrom(status: string, bookingClosed: boolean): NotSelling | null {
   if (status !== 'PUBLISHED') return 'withdrawn';
   return bookingClosed ? 'closed' : null;
