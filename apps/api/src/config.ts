@@ -159,6 +159,11 @@ const ZConfig = z
      * above, so a checkout admitted at `/order/create` is not turned back one step later.
      */
     OVERLOAD_INITIATE_FACTOR: z.coerce.number().min(1).max(10).default(5),
+    /**
+     * Requests this process is answering at once (any route, refusals not counted) from which a new
+     * order is refused: a hard bound on the work admitted checkouts queue behind (decision 220).
+     */
+    OVERLOAD_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
     /** How often the event loop and memory are sampled (ms). */
     OVERLOAD_SAMPLE_MS: z.coerce.number().int().min(50).max(10_000).default(500),
     /** The Retry-After of a refused checkout (seconds); the site and the bench add their own jitter. */

@@ -52,6 +52,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     // On PostgreSQL all files share one database, so a worker here would take other files' rows;
     // worker tests use buildIsolatedTestApp.
     NOTIFY_WORKER: 'false',
+    // Likewise never a crowd: the concurrency tests send hundreds of checkouts at once on purpose.
+    OVERLOAD_REQUESTS_IN_FLIGHT: '0',
     ...env,
   });
   const app = await buildApp(config, handle.db, { listen: handle.listen, poolWaiting: handle.poolWaiting, pressure: options.pressure ?? idle });

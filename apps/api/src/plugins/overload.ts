@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, HookHandlerDoneFunction } from 'fastify';
 import { API_PREFIX, CART_PATH, CREATE_ORDER_PATH, PAYMENT_PATHS } from '@sankalp/contract';
 import { BusyError } from '../lib/errors.ts';
 import { createAdmission } from '../lib/admission.ts';
@@ -31,19 +31,32 @@ export function registerOverload(app: FastifyInstance, source: PressureSource): 
   let refused = 0;
   let loggedAt = 0;
 
-  app.addHook('onRequest', (request, _reply, done) => {
+  // Requests being answered now: counted from here to the socket's close (an abort included).
+  let inFlight = 0;
+  const settle = () => void inFlight--;
+  const admit = (reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    inFlight++;
+    reply.raw.once('close', settle);
+    done();
+  };
+  const inFlightLimit = config.OVERLOAD_REQUESTS_IN_FLIGHT;
+
+  app.addHook('onRequest', (request, reply, done) => {
     const rule = rules.get(`${request.method} ${request.routeOptions.url}`);
-    if (rule === undefined) return done();
+    if (rule === undefined) return admit(reply, done);
     const reading = source.read();
     const { level, signal } = pressureLevel(reading, limits);
-    if (level < rule.from && (!rule.paced || admission.tryAdmit())) return done();
+    // The in-flight bound is a gate for new orders only, read live, not a sampled level: an instant's
+    // crowd says "not now" to the next order, it should not halve the admission rate (decision 220).
+    const crowded = rule.paced && inFlightLimit > 0 && inFlight >= inFlightLimit;
+    if (level < rule.from && !crowded && (!rule.paced || admission.tryAdmit())) return admit(reply, done);
     refused++;
     const now = Date.now();
     if (now - loggedAt >= LOG_EVERY_MS) {
-      const why = level >= rule.from ? signal : 'admission rate';
+      const why = level >= rule.from ? signal : crowded ? 'requests in flight' : 'admission rate';
       const rate = admission.rate();
       request.log.warn(
-        { refused, signal: why, level: Number(level.toFixed(2)), admittedPerSecond: Number.isFinite(rate) ? Number(rate.toFixed(1)) : null, reading },
+        { refused, signal: why, level: Number(level.toFixed(2)), inFlight, admittedPerSecond: Number.isFinite(rate) ? Number(rate.toFixed(1)) : null, reading },
         'overloaded: refusing new checkouts with 503 + Retry-After',
       );
       loggedAt = now;

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_PREFIX, CART_PATH, GET_ORDERS_PATH, PAYMENT_PATHS, ZErrorResponse } from '@sankalp/contract';
@@ -177,6 +179,39 @@ describe('overload: new checkouts answered 503 + Retry-After, everything else fl
     expect(created.statusCode).toBe(200);
     const orderId = created.json<{ data: { orderId: string } }>().data.orderId;
     expect((await postInitiate(ctx.app, user.token, orderId)).statusCode).toBe(200);
+  });
+});
+
+describe('overload: a crowd of requests in flight', () => {
+  /** Requests whose headers arrived but whose bodies never finish: in flight until their socket closes. */
+  function holdOpen(port: number, count: number) {
+    return Array.from({ length: count }, () => {
+      const held = request({ host: '127.0.0.1', port, method: 'POST', path: `${API_PREFIX}${CART_PATH}`, headers: { 'content-type': 'application/json', 'content-length': '100' } });
+      held.on('error', () => {}); // destroyed below on purpose
+      held.write('{');
+      return held;
+    });
+  }
+  const brokenCreate = async (app: TestContext['app']) =>
+    (await app.inject({ method: 'POST', url: `${API_PREFIX}/order/create`, headers: { 'content-type': 'application/json' }, payload: '{' })).statusCode;
+
+  it('refuses new orders while OVERLOAD_REQUESTS_IN_FLIGHT requests are being answered, and admits them once those end', async () => {
+    const crowdCtx = await buildTestApp({ OVERLOAD_REQUESTS_IN_FLIGHT: '3', OVERLOAD_RETRY_AFTER_SECONDS: String(RETRY_AFTER) }, { sameDbAs: ctx.handle });
+    try {
+      await crowdCtx.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = crowdCtx.app.server.address() as AddressInfo;
+      const held = holdOpen(port, 3);
+      await expect.poll(() => brokenCreate(crowdCtx.app)).toBe(503);
+      const refused = await crowdCtx.app.inject({ method: 'POST', url: `${API_PREFIX}/order/create`, headers: { 'content-type': 'application/json' }, payload: '{' });
+      expectBusy(refused);
+      // Reads still flow.
+      expect((await crowdCtx.app.inject({ method: 'GET', url: `${API_PREFIX}/puja/all` })).statusCode).toBe(200);
+      // Aborted requests leave the count too.
+      for (const h of held) h.destroy();
+      await expect.poll(() => brokenCreate(crowdCtx.app)).toBe(400);
+    } finally {
+      await crowdCtx.close();
+    }
   });
 });
 
