@@ -32,8 +32,10 @@ import { registerHealth } from './plugins/health.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLanguage } from './plugins/language.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOverload } from './plugins/overload.ts';
 import { registerPaymentProvider } from './plugins/payment-provider.ts';
+import { requestIdGenerator, registerRequestId } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAdminWeb } from './plugins/admin-web.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -51,6 +53,8 @@ export type BuildOptions = {
   listen?: Listen;
   /** The database's queue of queries waiting for a connection (DbHandle.poolWaiting): an overload signal. */
   poolWaiting?: () => number;
+  /** Connections of the database pool running a query (DbHandle.poolInUse): a metric. */
+  poolInUse?: () => number;
   /** Where the overload check reads how loaded the process is; tests force it. Default: this process, sampled. */
   pressure?: PressureSource;
 };
@@ -69,6 +73,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.TRUST_PROXY),
+    genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
     frameworkErrors: frameworkErrorAnswer,
     ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
@@ -87,7 +92,9 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerIdempotency(app);
+  registerRequestId(app);
   registerHealth(app);
+  registerMetrics(app, { inUse: options.poolInUse ?? (() => 0), waiting: options.poolWaiting ?? (() => 0) });
   registerOverload(app, options.pressure ?? sampleProcessPressure(config.OVERLOAD_SAMPLE_MS, options.poolWaiting ?? (() => 0)));
 
   await app.register(

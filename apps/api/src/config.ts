@@ -169,6 +169,10 @@ const ZConfig = z
     /** The Retry-After of a refused checkout (seconds); the site and the bench add their own jitter. */
     OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(120).default(3),
 
+    // Operations. See docs/decisions/221-metrics-and-request-ids.md.
+    /** Bearer token of `GET /metrics` (Prometheus); unset, the route does not exist. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+
     // Accounts (phone + OTP sign-in). See docs/decisions/010-otp-sign-in.md.
     /** Key of the HMAC that hashes stored OTPs; production refuses to start with the dev default. */
     OTP_SECRET: z.string().min(16).default(DEV_OTP_SECRET),

@@ -29,6 +29,8 @@ export type DbHandle = {
    * of the overload signals (decision 195). PGlite queues inside itself and shows no queue: 0.
    */
   poolWaiting: () => number;
+  /** Connections running a query or transaction right now (a metric; PGlite: 0). */
+  poolInUse: () => number;
 };
 
 /**
@@ -63,7 +65,14 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     });
     keepAliveOnConnectionLoss(pool);
     const db = drizzlePg(pool, { schema, logger: target.logger }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end(), listen: listenPostgres(target.url), poolWaiting: () => pool.waitingCount };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: listenPostgres(target.url),
+      poolWaiting: () => pool.waitingCount,
+      poolInUse: () => pool.totalCount - pool.idleCount,
+    };
   }
   // PGlite creates only the last folder of its path; a fresh clone has no ./data yet.
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
@@ -72,5 +81,5 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   const extensions = { pg_trgm };
   const pglite = await PGlite.create(target.dataDir, target.snapshot ? { loadDataDir: target.snapshot, extensions } : { extensions });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close(), listen: listenPglite(pglite), poolWaiting: () => 0 };
+  return { db, kind: 'pglite', pglite, close: () => pglite.close(), listen: listenPglite(pglite), poolWaiting: () => 0, poolInUse: () => 0 };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { cacheLookups } from '../metrics/registry.ts';
 import type { PreparedBody } from './prepared-body.ts';
 
 /**
@@ -28,7 +29,8 @@ export type ReadCache<V extends Cacheable = PreparedBody> = {
 
 export const READ_CACHE_BYPASS_HEADER = 'x-sankalp-read-fresh';
 
-export function createReadCache<V extends Cacheable = PreparedBody>(ttlSeconds: number, maxEntries = 2_000): ReadCache<V> {
+/** `name`: the `cache` label of its hit and miss counts (sankalp_cache_lookups_total). */
+export function createReadCache<V extends Cacheable = PreparedBody>(ttlSeconds: number, maxEntries = 2_000, name = 'catalogue'): ReadCache<V> {
   const bypassToken = randomBytes(16).toString('hex');
   if (ttlSeconds === 0) return { ttlSeconds, cacheControl: undefined, bypassToken, get: (_key, load) => load(), peek: () => undefined };
   const cache = new LRUCache<string, V, () => Promise<V>>({
@@ -41,10 +43,22 @@ export function createReadCache<V extends Cacheable = PreparedBody>(ttlSeconds: 
     cacheControl: `public, max-age=${ttlSeconds}`,
     bypassToken,
     get: async (key, load) => {
-      const value = await cache.fetch(key, { context: load });
+      let missed = false;
+      const loadCounted = () => {
+        missed = true;
+        return load();
+      };
+      const value = await cache.fetch(key, { context: loadCounted });
+      // A caller that waited for another's load of the same key counts as a hit: it cost no read.
+      cacheLookups.inc({ cache: name, result: missed ? 'miss' : 'hit' });
       if (value === undefined) throw new Error(`read cache: no value for ${key}`);
       return value;
     },
-    peek: (key) => cache.get(key),
+    peek: (key) => {
+      const value = cache.get(key);
+      // A peek that misses is followed by a get, which counts that look-up.
+      if (value !== undefined) cacheLookups.inc({ cache: name, result: 'hit' });
+      return value;
+    },
   };
 }

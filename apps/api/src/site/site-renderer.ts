@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { prepareBody, type PreparedBody } from '../lib/prepared-body.ts';
+import { cacheLookups, pagesRendered } from '../metrics/registry.ts';
 import { sendPrepared } from '../plugins/cached-json.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 
@@ -79,6 +80,7 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
   async function renderPage(pathname: string, language: Language, origin: string): Promise<CachedPage> {
     try {
       const page = await renderer.render({ url: `${pathname}?language=${language}`, language, baseUrl: origin });
+      pagesRendered.inc({ status: page.status });
       const chunks: Buffer[] = [];
       for await (const chunk of page.body) chunks.push(Buffer.from(chunk as Buffer | string));
       return {
@@ -104,6 +106,7 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
     const key = unknown ? `404 ${language} ${origin}` : pageKey;
     const kept = unknown ? notFoundPages : cache;
     page ??= kept?.get(key) ?? (await rendering.get(key));
+    cacheLookups.inc({ cache: 'pages', result: page ? 'hit' : 'miss' });
     if (!page) {
       const render = renderPage(pathname, language, origin);
       rendering.set(key, render);

@@ -10,6 +10,7 @@ import { renderMessage } from './message-text.ts';
 import { claimDueMessages, heldClaim, queueSmsFallback, releaseClaims, renewClaim, type OutboxRow } from './outbox-queries.ts';
 import { pauseSends, reserveSendSlot, sendRateKey, waitForSlot, type SendSlot } from './send-rate.ts';
 import { siteUrl } from './site-url.ts';
+import { messagesDelivered } from '../../metrics/registry.ts';
 
 export type NotifyConfig = Pick<
   Config,
@@ -51,7 +52,7 @@ export async function drainOnce(deps: NotifyDeps, signal?: AbortSignal): Promise
     while (next < claimed.length && !signal?.aborted) {
       const row = claimed[next++]!;
       try {
-        await deliver(deps, row, signal);
+        messagesDelivered.inc({ channel: row.channel, outcome: await deliver(deps, row, signal) });
       } catch (err) {
         // The database went away while recording: the row stays SENDING, its lease runs out and
         // it is sent again (at least once, decision 170).

@@ -5,6 +5,8 @@ import type { PaymentDeps } from './payment-deps.ts';
 import { claimOrdersToReconcile } from './queries.ts';
 import { reconcileOrder } from './reconcile-payment.ts';
 import { reconcilePendingRefunds } from './reconcile-refunds.ts';
+import { reconcileClaimed, reconcileSweeps } from '../../metrics/registry.ts';
+import { RECONCILE_SWEEP } from './record-outcome.ts';
 
 /** Orders looked at per sweep; the rest wait for the next one (least recently asked first, so none starves). */
 const BATCH = 50;
@@ -37,7 +39,7 @@ export async function reconcileStuckOrders(deps: PaymentDeps, now = new Date(), 
     try {
       // Not reconcileOnRequest: the claim already bounds the sweep to one look-up per order per
       // recheck period across all processes, and the budget is for what callers can repeat at will.
-      await reconcileOrder(deps, id, 'reconciliation sweep');
+      await reconcileOrder(deps, id, RECONCILE_SWEEP);
     } catch (err) {
       // One order's trouble (provider down) must not stop the others; it is retried next sweep.
       deps.log.warn({ err, orderId: id }, 'reconciling a stuck order failed');
@@ -59,9 +61,15 @@ export function startReconcileSweeper(app: FastifyInstance, deps: PaymentDeps): 
   const timer = setInterval(() => {
     if (running) return;
     running = reconcileStuckOrders(deps, new Date(), stop.signal)
-      .then(() => (stop.signal.aborted ? 0 : reconcilePendingRefunds(deps)))
-      .then(() => undefined)
-      .catch((err: unknown) => deps.log.error({ err }, 'payment reconciliation sweep failed; next interval tries again'))
+      .then((claimed) => {
+        reconcileClaimed.inc(claimed);
+        return stop.signal.aborted ? 0 : reconcilePendingRefunds(deps);
+      })
+      .then(() => void reconcileSweeps.inc({ result: 'ok' }))
+      .catch((err: unknown) => {
+        reconcileSweeps.inc({ result: 'error' });
+        deps.log.error({ err }, 'payment reconciliation sweep failed; next interval tries again');
+      })
       .finally(() => (running = null));
   }, seconds * 1000);
   timer.unref();

@@ -7,6 +7,7 @@ import { recordStep, transitionLockedOrder, transitionOrder, type OrderStatus } 
 import { eventClosedRefundKey, notSellingFrom, type NotSelling } from './event-selling.ts';
 import { lockPaymentWithOrder, type LockedPayment, type PaymentRow } from './queries.ts';
 import { insertRefund } from './refund-payment.ts';
+import { paymentOutcomes } from '../../metrics/registry.ts';
 
 /**
  * What providers tell us about a payment, applied inside the caller's transaction. Each function
@@ -26,6 +27,19 @@ const UNPAID: readonly OrderStatus[] = ['CREATED', 'AWAITING_PAYMENT_CONFIRMATIO
 export type CaptureOutcome = 'captured' | 'duplicate' | 'amount-mismatch' | 'needs-refund' | 'refund-started' | 'unknown';
 
 export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured, source: string): Promise<CaptureOutcome> {
+  const outcome = await decideCapture(tx, log, p, source);
+  // Counted as decided: a transaction that then fails to commit is counted too (and retried).
+  paymentOutcomes.inc({ kind: 'capture', outcome, via: via(source) });
+  return outcome;
+}
+
+/** The source the reconciliation sweep's outcomes are recorded with. */
+export const RECONCILE_SWEEP = 'reconciliation sweep';
+
+/** How the outcome reached us, as a metric label (a few values, never the free-text source). */
+const via = (source: string) => (source === RECONCILE_SWEEP ? 'sweep' : source.startsWith('webhook') ? 'webhook' : 'request');
+
+async function decideCapture(tx: Db, log: FastifyBaseLogger, p: Captured, source: string): Promise<CaptureOutcome> {
   const locked = await lockPaymentWithOrder(tx, p.providerOrderId);
   if (!locked) {
     log.warn({ ...p, source }, 'captured payment for a provider order we do not know: ignored');
@@ -140,6 +154,12 @@ async function refundUnsellableCapture(
 export type FailureOutcome = 'failed' | 'ignored' | 'unknown';
 
 export async function recordFailure(tx: Db, log: FastifyBaseLogger, f: Failed, source: string): Promise<FailureOutcome> {
+  const outcome = await decideFailure(tx, log, f, source);
+  paymentOutcomes.inc({ kind: 'failure', outcome, via: via(source) });
+  return outcome;
+}
+
+async function decideFailure(tx: Db, log: FastifyBaseLogger, f: Failed, source: string): Promise<FailureOutcome> {
   const locked = await lockPaymentWithOrder(tx, f.providerOrderId);
   if (!locked) {
     log.warn({ ...f, source }, 'failed payment for a provider order we do not know: ignored');
