@@ -66,9 +66,18 @@ export function sankalpDay(isoDateTime: string, language: Language): string {
 
 /** Words that say "a temple" rather than which one: they never show that a name already gives the place. */
 const GENERIC_PLACE_WORDS = new Set(
-  ['shri', 'sri', 'shree', 'temple', 'mandir', 'jyotirlinga', 'bhawan', 'dham', 'peeth', 'siddhpeeth', 'maa', 'mata', 'ji'].concat(
-    ['श्री', 'मंदिर', 'ज्योतिर्लिंग', 'भवन', 'धाम', 'पीठ', 'सिद्धपीठ', 'माँ', 'माता', 'जी'],
-  ),
+  ['shri', 'sri', 'shree', 'temple', 'mandir', 'jyotirlinga', 'bhawan', 'dham', 'peeth', 'siddhpeeth', 'maa', 'mata', 'ji'].concat([
+    'श्री',
+    'मंदिर',
+    'ज्योतिर्लिंग',
+    'भवन',
+    'धाम',
+    'पीठ',
+    'सिद्धपीठ',
+    'माँ',
+    'माता',
+    'जी',
+  ]),
 );
 const placeWords = (text: string) =>
   text

@@ -43,7 +43,9 @@ async function readOrder(token: string, orderId: string, language: 'english' | '
 /** Moves the order on as the console would: status, performed date and a PERFORMED step. */
 async function markOffered(orderId: string) {
   await ctx.app.db.update(orders).set({ status: 'COMPLETED', performedOn: '2026-03-20' }).where(eq(orders.id, orderId));
-  await ctx.app.db.insert(orderStatusHistory).values({ orderId, fromStatus: 'SUCCESS', toStatus: 'COMPLETED', step: 'PERFORMED', reason: 'test', at: new Date() });
+  await ctx.app.db
+    .insert(orderStatusHistory)
+    .values({ orderId, fromStatus: 'SUCCESS', toStatus: 'COMPLETED', step: 'PERFORMED', reason: 'test', at: new Date() });
 }
 
 describe('a chadawa order (issue 21)', () => {
@@ -56,7 +58,8 @@ describe('a chadawa order (issue 21)', () => {
     expect(en.type).toBe('OFFERING');
     expect(en.orderDescription).toBe('Your chadawa has been offered. Watch the video of the offering.');
     expect(hi.orderDescription).toBe('आपका चढ़ावा अर्पित हो गया है। चढ़ावे का वीडियो देखें।');
-    const performed = (o: typeof en) => o.orderProcessingSteps.find((s) => s.processingTypeDescription.includes('sankalp') || s.processingTypeDescription.includes('संकल्प'))!;
+    const performed = (o: typeof en) =>
+      o.orderProcessingSteps.find((s) => s.processingTypeDescription.includes('sankalp') || s.processingTypeDescription.includes('संकल्प'))!;
     expect(performed(en).processingTypeDisplayName).toMatch(/^Chadawa offered on /);
     expect(performed(en).processingTypeDescription).toBe('The priest offered your chadawa and took your sankalp.');
     expect(performed(hi).processingTypeDisplayName).toMatch(/अर्पित हुआ$/);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { videoMomentText } from '@sankalp/contract';
+import { videoMomentText, type TEventKind } from '@sankalp/contract';
 import { youTubeId } from '../../review/index.ts';
 import { kindContext } from '../lib/order-kind.ts';
 import { videoReady } from '../lib/order-status.ts';
@@ -9,7 +9,7 @@ import styles from './order-details.module.css';
 type OrderVideoProps = {
   status: string;
   /** PUJA or OFFERING: a chadawa's placeholder says the chadawa is in process (issue 21). */
-  type?: string;
+  type?: TEventKind;
   videoUrl: string | null;
   image: string;
   eventName: string;

@@ -1,3 +1,4 @@
+import type { TEventKind } from '@sankalp/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/app-state.ts';
 import { formatShortDate } from '../../../lib/format.ts';
@@ -9,7 +10,7 @@ import styles from './order-details.module.css';
  * The one-line state of the booking (spec §4 "Order detail banner"); none for a cancelled order.
  * In the words of its kind: a chadawa is offered, a puja performed (issue 21).
  */
-export function StatusBanner({ status, eventDateTime, type }: { status: string; eventDateTime: string; type: string }) {
+export function StatusBanner({ status, eventDateTime, type }: { status: string; eventDateTime: string; type: TEventKind }) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const banner = orderBanner(status, eventDateTime);
