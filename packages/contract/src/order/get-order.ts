@@ -84,6 +84,11 @@ export const ZOrderDetail = z.object({
       z.array(z.object({ amount: z.number(), status: z.enum(['PENDING', 'PROCESSED', 'FAILED']), statusText: z.string(), createdAt: isoDateTime })),
     ),
   }),
+  /**
+   * Additive (issue 21): how this booking's updates reach the devotee — WHATSAPP when its number has
+   * consented (decision 171), else SMS — so a page never promises WhatsApp to a booking that gets SMS.
+   */
+  updatesChannel: z.optional(z.enum(['WHATSAPP', 'SMS'])),
   /** Additive (issue 12): the sankalp as the priest will read it, and whether it may still be corrected. */
   sankalp: z.optional(ZOrderSankalp),
   orderProcessingSteps: z.array(

@@ -64,18 +64,53 @@ export function sankalpDay(isoDateTime: string, language: Language): string {
     .replace(/[\u00a0\u202f]/g, ' ');
 }
 
+/** Words that say "a temple" rather than which one: they never show that a name already gives the place. */
+const GENERIC_PLACE_WORDS = new Set(
+  ['shri', 'sri', 'shree', 'temple', 'mandir', 'jyotirlinga', 'bhawan', 'dham', 'peeth', 'siddhpeeth', 'maa', 'mata', 'ji'].concat([
+    'श्री',
+    'मंदिर',
+    'ज्योतिर्लिंग',
+    'भवन',
+    'धाम',
+    'पीठ',
+    'सिद्धपीठ',
+    'माँ',
+    'माता',
+    'जी',
+  ]),
+);
+const placeWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[\s,()&.\-–]+/)
+    .filter((word) => word.length >= 3 && !GENERIC_PLACE_WORDS.has(word));
+
+/**
+ * Whether the event's name already says where it happens ("काशी विश्वनाथ में … चढ़ावा" at "श्री काशी
+ * विश्वनाथ मंदिर"): a distinctive word of the temple's name, or its stem ("Shani" of "Shanidev"),
+ * is in the event's name. Then the sentence names the place once, through the event's name.
+ */
+export function eventNamesTemple(eventName: string, templeName: string): boolean {
+  const inEvent = placeWords(eventName);
+  return placeWords(templeName).some((place) => inEvent.some((word) => word.startsWith(place) || place.startsWith(word)));
+}
+
 /**
  * The sankalp as the priest reads it, one sentence in the devotee's language. The same function
  * makes the order page's preview, the paid message and the server's answer, so what the devotee
- * sees is what is read.
+ * sees is what is read. The place is named once: the temple only when the event's name does not
+ * already say it (issue 21).
  */
 export function sankalpText(parts: TSankalpParts, language: Language): string {
   const day = sankalpDay(parts.eventDateTime, language);
   const others = parts.additionalNames.filter((n) => n.trim() !== '');
+  const temple = parts.templeName.trim() && !eventNamesTemple(parts.eventName, parts.templeName) ? parts.templeName.trim() : null;
   if (language === 'hindi') {
     const withOthers = others.length ? `, साथ में ${others.join(', ')}` : '';
-    return `${day} को ${parts.templeName} में ${parts.eventName} हेतु संकल्प: ${parts.name}, ${parts.gotra} गोत्र${withOthers}।`;
+    const where = temple ? `${temple} में ` : '';
+    return `${day} को ${where}${parts.eventName} हेतु संकल्प: ${parts.name}, ${parts.gotra} गोत्र${withOthers}।`;
   }
   const withOthers = others.length ? `, together with ${others.join(', ')}` : '';
-  return `Sankalp for ${parts.eventName} at ${parts.templeName} on ${day}: ${parts.name}, ${parts.gotra} gotra${withOthers}.`;
+  const where = temple ? ` at ${temple}` : '';
+  return `Sankalp for ${parts.eventName}${where} on ${day}: ${parts.name}, ${parts.gotra} gotra${withOthers}.`;
 }

@@ -1,6 +1,7 @@
 import { ORDER_PAGE_SIZE, type Language, type TOrderDetail, type TOrderListItem } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { momentSeconds, videoMoment } from '../../occurrence/reading-moments.ts';
+import { whatsappConsent } from '../notification/consent.ts';
 import { ORDER_ID_SHAPE } from './order-id.ts';
 import { orderNotFound } from './order-status.ts';
 import { countOrders, findOrderPage, findOrderParts, findOwnOrder } from './queries.ts';
@@ -12,8 +13,9 @@ export async function getOrder(db: Db, userId: string, orderId: string, language
   if (!ORDER_ID_SHAPE.test(id)) throw orderNotFound();
   const order = await findOwnOrder(db, userId, id);
   if (!order) throw orderNotFound();
-  const [parts, moment] = await Promise.all([findOrderParts(db, order), videoMoment(db, order)]);
-  const detail = toOrderDetail(order, parts, language);
+  const [parts, moment, consent] = await Promise.all([findOrderParts(db, order), videoMoment(db, order), whatsappConsent(db, order.whatsappNumber)]);
+  // The channel the messages take is the number's consent, not the box alone (decision 171).
+  const detail = { ...toOrderDetail(order, parts, language), updatesChannel: consent.whatsapp ? ('WHATSAPP' as const) : ('SMS' as const) };
   // Issue 19: the group video starts where the devotee's name is read (decision 181).
   return moment ? { ...detail, videoStartSeconds: momentSeconds(moment) } : detail;
 }

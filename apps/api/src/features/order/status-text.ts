@@ -1,8 +1,9 @@
-import type { Language } from '@sankalp/contract';
+import type { Language, TEventKind } from '@sankalp/contract';
 import type { OrderStatus } from './order-status.ts';
 
 type Text = { en: string; hi: string };
-type StatusText = { name: Text; description: Text; payment: Text };
+/** `offeringDescription`: a chadawa is offered, not performed like a puja (issue 21). */
+type StatusText = { name: Text; description: Text; payment: Text; offeringDescription?: Text };
 
 /** What a devotee reads for each status: chip (orderDisplayName), tooltip, and payment line. */
 const STATUS_TEXT: Record<OrderStatus, StatusText> = {
@@ -24,16 +25,28 @@ const STATUS_TEXT: Record<OrderStatus, StatusText> = {
   SUCCESS: {
     name: { en: 'Booking Confirmed', hi: 'बुकिंग की पुष्टि हुई' },
     description: { en: 'Payment received. Your puja will be performed on the scheduled date.', hi: 'भुगतान प्राप्त हुआ। आपकी पूजा निर्धारित तिथि पर की जाएगी।' },
+    offeringDescription: {
+      en: 'Payment received. Your chadawa will be offered on the scheduled date.',
+      hi: 'भुगतान प्राप्त हुआ। आपका चढ़ावा निर्धारित तिथि पर अर्पित किया जाएगा।',
+    },
     payment: { en: 'Payment received', hi: 'भुगतान प्राप्त हुआ' },
   },
   'IN TRANSIT': {
     name: { en: 'Prasad In Transit', hi: 'प्रसाद रास्ते में है' },
     description: { en: 'Your puja is done and the prasad is on its way to you.', hi: 'आपकी पूजा संपन्न हुई और प्रसाद आपके पास भेजा जा रहा है।' },
+    offeringDescription: {
+      en: 'Your chadawa has been offered and the prasad is on its way to you.',
+      hi: 'आपका चढ़ावा अर्पित हो गया और प्रसाद आपके पास भेजा जा रहा है।',
+    },
     payment: { en: 'Payment received', hi: 'भुगतान प्राप्त हुआ' },
   },
   COMPLETED: {
     name: { en: 'Completed', hi: 'संपन्न' },
     description: { en: 'Your puja has been performed. Watch the video of your puja.', hi: 'आपकी पूजा संपन्न हो गई है। अपनी पूजा का वीडियो देखें।' },
+    offeringDescription: {
+      en: 'Your chadawa has been offered. Watch the video of the offering.',
+      hi: 'आपका चढ़ावा अर्पित हो गया है। चढ़ावे का वीडियो देखें।',
+    },
     payment: { en: 'Payment received', hi: 'भुगतान प्राप्त हुआ' },
   },
   CANCELLED: {
@@ -46,7 +59,11 @@ const STATUS_TEXT: Record<OrderStatus, StatusText> = {
 const say = (text: Text, language: Language) => (language === 'hindi' ? text.hi : text.en);
 
 export const statusName = (status: OrderStatus, language: Language) => say(STATUS_TEXT[status].name, language);
-export const statusDescription = (status: OrderStatus, language: Language) => say(STATUS_TEXT[status].description, language);
+/** The chip's tooltip, in the words of the booking's kind: a chadawa is offered, a puja performed. */
+export const statusDescription = (status: OrderStatus, language: Language, kind: TEventKind = 'PUJA') => {
+  const text = STATUS_TEXT[status];
+  return say((kind === 'OFFERING' && text.offeringDescription) || text.description, language);
+};
 export const paymentMessage = (status: OrderStatus, language: Language) => say(STATUS_TEXT[status].payment, language);
 
 /**
@@ -61,5 +78,7 @@ const TIMELINE_TEXT: Partial<Record<OrderStatus, { name: Text; description: Text
 };
 
 export const timelineName = (status: OrderStatus, language: Language) => say(TIMELINE_TEXT[status]?.name ?? STATUS_TEXT[status].name, language);
-export const timelineDescription = (status: OrderStatus, language: Language) =>
-  say(TIMELINE_TEXT[status]?.description ?? STATUS_TEXT[status].description, language);
+export const timelineDescription = (status: OrderStatus, language: Language, kind: TEventKind = 'PUJA') => {
+  const text = TIMELINE_TEXT[status]?.description;
+  return text ? say(text, language) : statusDescription(status, language, kind);
+};

@@ -1,4 +1,4 @@
-import type { Language, TOrderStep, TRefundStatus } from '@sankalp/contract';
+import type { Language, TEventKind, TOrderStep, TRefundStatus } from '@sankalp/contract';
 
 type Text = { en: string; hi: string };
 const say = (text: Text, language: Language) => (language === 'hindi' ? text.hi : text.en);
@@ -14,10 +14,11 @@ const day = (isoDate: string, language: Language) =>
  * payment tab shows the refund and its state, and the timeline shows it once processed.
  */
 /** What a step's name may tell: performed on (date) at (temple) by (priest, when the operator gave it). */
-export type StepContext = { performedOn: string | null; templeName: string; priestName: string | null };
+export type StepContext = { performedOn: string | null; templeName: string; priestName: string | null; kind?: TEventKind };
 
-function performedName({ performedOn, templeName, priestName }: StepContext, language: Language): string {
+function performedName({ performedOn, templeName, priestName, kind }: StepContext, language: Language): string {
   const on = performedOn ? day(performedOn, language) : null;
+  if (kind === 'OFFERING') return offeredName({ on, templeName, priestName }, language);
   if (language === 'hindi') {
     const when = on ? ` ${on} को` : '';
     const by = priestName ? ` ${priestName} द्वारा` : '';
@@ -26,7 +27,19 @@ function performedName({ performedOn, templeName, priestName }: StepContext, lan
   return `Puja performed${on ? ` on ${on}` : ''} at ${templeName}${priestName ? ` by ${priestName}` : ''}`;
 }
 
-const STEP_TEXT: Record<TOrderStep, { name: (context: StepContext, language: Language) => string; description: Text; shown: boolean }> = {
+/** A chadawa is offered (अर्पित), not performed (issue 21). */
+function offeredName({ on, templeName, priestName }: { on: string | null; templeName: string; priestName: string | null }, language: Language): string {
+  if (language === 'hindi') {
+    const when = on ? ` ${on} को` : '';
+    const by = priestName ? ` ${priestName} द्वारा` : '';
+    return `चढ़ावा${when} ${templeName} में${by} अर्पित हुआ`;
+  }
+  return `Chadawa offered${on ? ` on ${on}` : ''} at ${templeName}${priestName ? ` by ${priestName}` : ''}`;
+}
+
+type StepText = { name: (context: StepContext, language: Language) => string; description: Text; offeringDescription?: Text; shown: boolean };
+
+const STEP_TEXT: Record<TOrderStep, StepText> = {
   SANKALP_CONFIRMED: {
     name: (_, language) => say({ en: 'Sankalp confirmed', hi: 'संकल्प पक्का हुआ' }, language),
     description: {
@@ -38,11 +51,13 @@ const STEP_TEXT: Record<TOrderStep, { name: (context: StepContext, language: Lan
   PERFORMED: {
     name: performedName,
     description: { en: 'The priest performed your puja and took your sankalp.', hi: 'पुजारी जी ने आपकी पूजा की और आपका संकल्प लिया।' },
+    offeringDescription: { en: 'The priest offered your chadawa and took your sankalp.', hi: 'पुजारी जी ने आपका चढ़ावा अर्पित किया और आपका संकल्प लिया।' },
     shown: true,
   },
   VIDEO_ATTACHED: {
     name: (_, language) => say({ en: 'Video ready', hi: 'वीडियो तैयार है' }, language),
     description: { en: 'The video of your puja is ready to watch.', hi: 'आपकी पूजा का वीडियो देखने के लिए तैयार है।' },
+    offeringDescription: { en: 'The video of your chadawa is ready to watch.', hi: 'आपके चढ़ावे का वीडियो देखने के लिए तैयार है।' },
     shown: true,
   },
   SHIPPED: {
@@ -68,7 +83,10 @@ const STEP_TEXT: Record<TOrderStep, { name: (context: StepContext, language: Lan
 };
 
 export const stepName = (step: TOrderStep, context: StepContext, language: Language) => STEP_TEXT[step].name(context, language);
-export const stepDescription = (step: TOrderStep, language: Language) => say(STEP_TEXT[step].description, language);
+export const stepDescription = (step: TOrderStep, language: Language, kind: TEventKind = 'PUJA') => {
+  const text = STEP_TEXT[step];
+  return say((kind === 'OFFERING' && text.offeringDescription) || text.description, language);
+};
 export const stepShown = (step: TOrderStep) => STEP_TEXT[step].shown;
 
 const REFUND_TEXT: Record<TRefundStatus, Text> = {

@@ -17,7 +17,7 @@ export function toOrderListItem(order: OrderRow, language: Language): TOrderList
     orderId: order.id,
     orderStatus: order.status,
     orderDisplayName: statusName(order.status, language),
-    orderDescription: statusDescription(order.status, language),
+    orderDescription: statusDescription(order.status, language, order.type),
     eventName: pick(language, order.eventNameEn, order.eventNameHi),
     orderDate: order.createdAt.toISOString(),
     totalAmount: rupees(order.totalPaise),
@@ -74,16 +74,16 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Lang
             displayInUI: stepShown(row.step),
             processingTypeDisplayName: stepName(
               row.step,
-              { performedOn: order.performedOn, priestName: order.priestName, templeName: parts.templeName(language) },
+              { performedOn: order.performedOn, priestName: order.priestName, templeName: parts.templeName(language), kind: order.type },
               language,
             ),
-            processingTypeDescription: stepDescription(row.step, language),
+            processingTypeDescription: stepDescription(row.step, language, order.type),
             startedAt: row.at.toISOString(),
           }
         : {
             displayInUI: true,
             processingTypeDisplayName: timelineName(row.toStatus as OrderRow['status'], language),
-            processingTypeDescription: timelineDescription(row.toStatus as OrderRow['status'], language),
+            processingTypeDescription: timelineDescription(row.toStatus as OrderRow['status'], language, order.type),
             startedAt: row.at.toISOString(),
           },
     ),

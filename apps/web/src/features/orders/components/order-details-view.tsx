@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { InLineDialog, useStartPayment } from '../../payment/index.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LangLink } from '../../../components/ui/lang-link.tsx';
-import { showsVideoSection } from '../lib/order-status.ts';
+import { kindContext } from '../lib/order-kind.ts';
+import { showsVideoSection, statusTone } from '../lib/order-status.ts';
 import { ORDERS_PATH } from '../lib/order-paths.ts';
 import { InfoCards } from './info-cards.tsx';
 import { OrderTabs } from './order-tabs.tsx';
@@ -32,20 +33,27 @@ export function OrderDetailsView({ order }: { order: TOrderDetail }) {
           </h1>
           <p className={styles.orderId}>{t('details.orderIdLine', { id: order.orderId })}</p>
         </div>
-        {order.paymentDetails.showPaymentButton && <PayNowButton processing={payingOrderId === order.orderId} onPay={() => void startPayment(order.orderId)} />}
+        {order.paymentDetails.showPaymentButton && (
+          <PayNowButton
+            processing={payingOrderId === order.orderId}
+            retry={statusTone(order.orderStatus) === 'failed'}
+            onPay={() => void startPayment(order.orderId)}
+          />
+        )}
       </header>
       <InLineDialog line={line} />
-      <StatusBanner status={order.orderStatus} eventDateTime={order.eventDateTime} />
+      <StatusBanner status={order.orderStatus} eventDateTime={order.eventDateTime} type={order.type} />
       <InfoCards order={order} />
       <SankalpSection order={order} />
       <OrderTabs order={order} />
       {showsVideoSection(order.orderStatus) && (
         <section className={styles.videoSection} aria-labelledby="order-video-title">
           <h2 id="order-video-title" className={styles.sectionTitle}>
-            {t('video.heading')}
+            {t('video.heading', { context: kindContext(order.type) })}
           </h2>
           <OrderVideo
             status={order.orderStatus}
+            type={order.type}
             videoUrl={order.videoUrl}
             image={order.image}
             eventName={order.eventName}

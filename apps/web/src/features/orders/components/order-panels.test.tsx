@@ -97,8 +97,8 @@ describe('TrackingPanel scans', () => {
   });
 
   it('shows no scan section before the carrier reports (no scans, or an older API without the field)', () => {
-    expect(render(<TrackingPanel order={withScans([])} />).container.querySelector('section')).toBeNull();
-    expect(render(<TrackingPanel order={detail()} />).container.querySelector('section')).toBeNull();
+    expect(render(<TrackingPanel order={withScans([])} />).container.querySelector('[aria-labelledby="scan-timeline-title"]')).toBeNull();
+    expect(render(<TrackingPanel order={detail()} />).container.querySelector('[aria-labelledby="scan-timeline-title"]')).toBeNull();
   });
 });
 

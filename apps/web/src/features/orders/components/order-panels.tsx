@@ -4,6 +4,7 @@ import { useLanguage } from '../../../lib/app-state.ts';
 import { formatAmountOrNull, formatShortDate } from '../../../lib/format.ts';
 import { paymentMethodName } from '../lib/payment-method.ts';
 import { ScanTimeline } from './scan-timeline.tsx';
+import { StepTimeline } from './step-timeline.tsx';
 import styles from './order-details.module.css';
 
 type PanelProps = { order: TOrderDetail };
@@ -104,25 +105,8 @@ export function TrackingPanel({ order }: PanelProps) {
         </dl>
       )}
       {tracking?.scans && <ScanTimeline scans={tracking.scans} />}
-      {steps.length > 0 && <StepList steps={steps} />}
+      {steps.length > 0 && <StepTimeline steps={steps} />}
     </>
-  );
-}
-
-function StepList({ steps }: { steps: TOrderDetail['orderProcessingSteps'] }) {
-  const language = useLanguage();
-  return (
-    <ol className={styles.steps}>
-      {steps.map((step, i) => (
-        <li key={`${step.processingTypeDisplayName}-${i}`}>
-          <span className={styles.stepName}>{step.processingTypeDisplayName}</span>
-          <span className={styles.muted}>{step.processingTypeDescription}</span>
-          <time dateTime={step.startedAt} className={styles.stepDate}>
-            {formatShortDate(step.startedAt, language)}
-          </time>
-        </li>
-      ))}
-    </ol>
   );
 }
 

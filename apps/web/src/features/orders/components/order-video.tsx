@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { videoMomentText } from '@sankalp/contract';
+import { videoMomentText, type TEventKind } from '@sankalp/contract';
 import { youTubeId } from '../../review/index.ts';
+import { kindContext } from '../lib/order-kind.ts';
 import { videoReady } from '../lib/order-status.ts';
 import styles from './order-details.module.css';
 
 type OrderVideoProps = {
   status: string;
+  /** PUJA or OFFERING: a chadawa's placeholder says the chadawa is in process (issue 21). */
+  type?: TEventKind;
   videoUrl: string | null;
   image: string;
   eventName: string;
@@ -22,7 +25,7 @@ type OrderVideoProps = {
  * for a cheap phone and most visitors come for the status, not the video. Our own upload of the
  * puja date's group video starts where the devotee's name is read (decision 181).
  */
-export function OrderVideo({ status, videoUrl, image, eventName, nameReadAt = null, startSeconds = null }: OrderVideoProps) {
+export function OrderVideo({ status, type = 'PUJA', videoUrl, image, eventName, nameReadAt = null, startSeconds = null }: OrderVideoProps) {
   const { t } = useTranslation('orders');
   const [playing, setPlaying] = useState(false);
 
@@ -30,7 +33,7 @@ export function OrderVideo({ status, videoUrl, image, eventName, nameReadAt = nu
     return (
       <figure className={styles.placeholder}>
         {image && <img src={image} alt="" loading="lazy" decoding="async" />}
-        <figcaption>{t('video.inProcess')}</figcaption>
+        <figcaption>{t('video.inProcess', { context: kindContext(type) })}</figcaption>
       </figure>
     );
   }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { useLanguage } from '../../../lib/app-state.ts';
 import { formatShortDate, formatTime } from '../../../lib/format.ts';
+import { kindContext } from '../lib/order-kind.ts';
+import { isPaid } from '../lib/order-status.ts';
 import { SankalpForm } from './sankalp-form.tsx';
 import detailStyles from './order-details.module.css';
 import { Row } from './order-panels.tsx';
@@ -19,6 +21,15 @@ export function SankalpSection({ order }: { order: TOrderDetail }) {
   const sankalp = order.sankalp;
   if (!sankalp || order.orderStatus === 'CANCELLED') return null;
   return <SankalpCard order={order} sankalp={sankalp} />;
+}
+
+/**
+ * Once performed (the server's `performed`) the sentence was read; while paid it will be read; while
+ * the payment is still owed (failed, pending, being confirmed) only once it is complete (issue 21).
+ */
+function sankalpLead(order: TOrderDetail, sankalp: TOrderSankalp) {
+  if (sankalp.performed) return 'sankalp.leadDone';
+  return isPaid(order.orderStatus) ? 'sankalp.lead' : 'sankalp.leadUnpaid';
 }
 
 function SankalpCard({ order, sankalp }: { order: TOrderDetail; sankalp: TOrderSankalp }) {
@@ -49,8 +60,7 @@ function SankalpCard({ order, sankalp }: { order: TOrderDetail; sankalp: TOrderS
         <SankalpForm order={order} sankalp={sankalp} onDone={close} />
       ) : (
         <>
-          {/* Once the puja is performed (the server's `performed`) the sentence was read, not to be read. */}
-          <p className={styles.lead}>{sankalp.performed ? t('sankalp.leadDone') : t('sankalp.lead')}</p>
+          <p className={styles.lead}>{t(sankalpLead(order, sankalp), { context: kindContext(order.type) })}</p>
           <blockquote className={styles.text} data-testid="sankalp-text">
             {sankalp.text}
           </blockquote>

@@ -36,7 +36,8 @@ describe('order status', () => {
     expect(orderBanner('SUCCESS', '2026-03-15T04:30:00Z', now)).toEqual({ kind: 'scheduled', date: '2026-03-15T04:30:00Z' });
     expect(orderBanner('SUCCESS', '2026-03-01T04:30:00Z', now)).toEqual({ kind: 'video-available' });
     expect(orderBanner('CREATED', '2026-03-15T04:30:00Z', now)).toEqual({ kind: 'payment-pending' });
-    expect(orderBanner('PAYMENT_FAILED', null, now)).toEqual({ kind: 'payment-pending' });
+    // Issue 21: a failed payment is not 'pending' (the chip says failed).
+    expect(orderBanner('PAYMENT_FAILED', null, now)).toEqual({ kind: 'payment-failed' });
     expect(orderBanner('AWAITING_PAYMENT_CONFIRMATION', '2026-03-15T04:30:00Z', now)).toEqual({ kind: 'payment-confirming' });
     expect(orderBanner('awaiting payment confirmation', null, now)).toEqual({ kind: 'payment-confirming' });
     expect(orderBanner('CANCELLED', null, now)).toBeNull();

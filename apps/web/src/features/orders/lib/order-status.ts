@@ -23,15 +23,24 @@ export function statusTone(status: string | null | undefined): StatusTone {
 
 export const isCancelled = (status: string | null | undefined) => statusTone(status) === 'cancelled';
 
+/** The money is in (or the work done): what the booking promises now holds. */
+export const isPaid = (status: string | null | undefined) => ['success', 'transit', 'completed'].includes(statusTone(status));
+
 /** The puja has been paid for (or done): the video section shows (spec §2 "Order details"). */
-export const showsVideoSection = (status: string | null | undefined) => ['success', 'transit', 'completed'].includes(statusTone(status));
+export const showsVideoSection = (status: string | null | undefined) => isPaid(status);
 
 /** Only a completed puja has its recording; before that the 'in process' placeholder shows. */
 export const videoReady = (status: string | null | undefined, videoUrl: string | null | undefined) =>
   statusTone(status) === 'completed' && Boolean(videoUrl?.trim());
 
 export type OrderBanner =
-  { kind: 'watch' } | { kind: 'scheduled'; date: string } | { kind: 'video-available' } | { kind: 'payment-pending' } | { kind: 'payment-confirming' } | null;
+  | { kind: 'watch' }
+  | { kind: 'scheduled'; date: string }
+  | { kind: 'video-available' }
+  | { kind: 'payment-pending' }
+  | { kind: 'payment-confirming' }
+  | { kind: 'payment-failed' }
+  | null;
 
 /**
  * The details page banner (spec §4): completed → watch now; success → done on the event date
@@ -39,7 +48,7 @@ export type OrderBanner =
  * payment pending. Two deviations, where the spec's literal 'payment pending' would be false:
  * IN TRANSIT (prasad on its way) comes after the puja, so it reads as 'video available';
  * AWAITING_PAYMENT_CONFIRMATION is a devotee who has just paid, so it says the payment is
- * being confirmed.
+ * being confirmed; PAYMENT_FAILED says the payment failed, as its chip does (issue 21).
  */
 export function orderBanner(status: string | null | undefined, eventDateTime: string | null | undefined, now: Date = new Date()): OrderBanner {
   const tone = statusTone(status);
@@ -47,6 +56,7 @@ export function orderBanner(status: string | null | undefined, eventDateTime: st
   if (tone === 'completed') return { kind: 'watch' };
   if (tone === 'transit') return { kind: 'video-available' };
   if (tone === 'confirming') return { kind: 'payment-confirming' };
+  if (tone === 'failed') return { kind: 'payment-failed' };
   if (tone === 'success') {
     const when = eventDateTime ? new Date(eventDateTime) : null;
     if (when && !Number.isNaN(when.getTime()) && when.getTime() > now.getTime()) return { kind: 'scheduled', date: eventDateTime! };

@@ -62,6 +62,9 @@ const HomeButton = ({ variant = 'secondary' }: { variant?: 'primary' | 'secondar
 export function SuccessView({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('booking');
   const confirming = order.orderStatus === 'AWAITING_PAYMENT_CONFIRMATION';
+  // The channel the booking's updates really take (issue 21): WhatsApp only with the number's
+  // consent, SMS otherwise; an older server that does not say gets no promise either way.
+  const updatesLine = order.updatesChannel === 'WHATSAPP' ? t('payment.updatesWhatsapp') : order.updatesChannel === 'SMS' ? t('payment.updatesSms') : null;
   return (
     <StatusCard
       tone="success"
@@ -75,7 +78,10 @@ export function SuccessView({ order }: { order: TOrderDetail }) {
         </>
       }
     >
-      <p>{confirming ? t('payment.confirmingText', { name: order.eventName }) : t('payment.successText', { name: order.eventName })}</p>
+      <p>
+        {confirming ? t('payment.confirmingText', { name: order.eventName }) : t('payment.successText', { name: order.eventName })}
+        {updatesLine && ` ${updatesLine}`}
+      </p>
       <OrderFacts order={order} />
     </StatusCard>
   );
