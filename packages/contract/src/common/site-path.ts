@@ -1,0 +1,16 @@
+/** Any origin will do: a path is same-site when resolving it against an origin keeps that origin. */
+const PROBE_ORIGIN = 'https://site.invalid';
+
+/**
+ * A link that stays on this site: a path starting with one `/`. Refused: `//host` and `/\host`
+ * (browsers read both as another host), any backslash (read as `/`), and spaces or control
+ * characters (browsers drop tabs and newlines, so `/\t/host` would become `//host`).
+ */
+export function isSitePath(value: string): boolean {
+  if (!value.startsWith('/') || value.includes('\\') || /[\u0000-\u0020\u007f]/.test(value)) return false;
+  try {
+    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
