@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -112,6 +113,31 @@ describe('image uploads', () => {
       .toBuffer();
     expect(noise.length).toBeGreaterThan(IMAGE_LIMIT);
     expectError(await upload(operator, noise, 'big.png'), 413, 'This image is too large.');
+  });
+
+  it('refuses a file 1 byte over the limit with 413 when the last byte comes in a chunk of its own (issue 21 item 19)', async () => {
+    // A PNG padded to exactly the limit (bytes after its end are ignored), and one byte more: cut
+    // at the limit it is a usable image, so only the cut itself can tell it was too large.
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#c05020' } })
+      .png()
+      .toBuffer();
+    const file = Buffer.concat([png, Buffer.alloc(IMAGE_LIMIT + 1 - png.length, 0x78)]);
+    const boundary = 'sankalp-test-boundary';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="padded.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    // Sent as a browser on a slow link might: the file's last byte arrives after the rest was read.
+    const chunks = [Buffer.concat([head, file.subarray(0, IMAGE_LIMIT)]), Buffer.concat([file.subarray(IMAGE_LIMIT), tail])];
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${ADMIN_API_PREFIX}${MEDIA_IMAGES_PATH}`,
+      payload: Readable.from(chunks, { objectMode: false }),
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + file.length + tail.length),
+        ...operator.headers,
+      },
+    });
+    expectError(res, 413, 'This image is too large.');
   });
 
   it('refuses a request without a file', async () => {
