@@ -58,7 +58,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // chunk of their own after the rest was read, busboy drops them, flags the file and toBuffer
       // returns the file cut at the limit. The flag is final once the file has ended.
       if (file.file.truncated) throw tooLarge();
-      const image = await uploadImage(db, storage, signedInStaff(req), { data, originalName: file.filename });
+      const image = await uploadImage(db, storage, signedInStaff(req), { data, originalName: file.filename }, config.MEDIA_IMAGE_MAX_PIXELS);
       return { data: image };
     },
   );
