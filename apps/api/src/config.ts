@@ -112,6 +112,12 @@ const ZConfig = z
       .min(1024)
       .max(100 * 1024 * 1024)
       .default(15 * 1024 * 1024),
+    /**
+     * Most pixels (width × height) of an uploaded image: what a phone camera makes (12–50 MP). A
+     * small file can declare a huge picture (a 12 KB PNG of 9 999 × 9 999): it is refused, 413,
+     * before it is decoded.
+     */
+    MEDIA_IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(50_000_000),
     /** Largest video accepted by the resumable upload (bytes); 2 GiB by default, at most 5 GiB (one S3 copy). */
     MEDIA_VIDEO_MAX_BYTES: z.coerce
       .number()

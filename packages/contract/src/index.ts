@@ -8,6 +8,7 @@ export * from './common/event.ts';
 export * from './common/person-text.ts';
 export * from './common/og-image.ts';
 export * from './common/idempotency.ts';
+export * from './common/site-path.ts';
 export * from './puja/get-puja-list.ts';
 export * from './puja/get-puja.ts';
 export * from './offering/get-offering-list.ts';

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES_HI } from './messages/accounts.ts';
 import { CATALOGUE_MESSAGES_HI } from './messages/catalogue.ts';
 import { ADMIN_ORDER_MESSAGES_HI } from './messages/admin-orders.ts';
 import { COMMERCE_MESSAGES_HI } from './messages/commerce.ts';
-import { MEDIA_MESSAGES_HI } from './messages/media.ts';
+import { MEDIA_MESSAGES_HI, mediaMessageHi } from './messages/media.ts';
 import { CONSOLE_MESSAGES_HI } from './messages/console.ts';
 import { FULFILMENT_MESSAGES_HI } from './messages/fulfilment.ts';
 import { PAYMENT_MESSAGES_HI } from './messages/payment.ts';
@@ -52,9 +52,12 @@ const HINDI: Record<string, string> = {
   'pageNumber is too large': 'pageNumber बहुत बड़ी है',
 };
 
+/** Messages that carry a configured number have their Hindi made with the same number. */
+const hindiOf = (message: string): string | undefined => HINDI[message] ?? mediaMessageHi(message);
+
 export function localize(message: string, language: Language): string {
-  return language === 'hindi' ? (HINDI[message] ?? message) : message;
+  return language === 'hindi' ? (hindiOf(message) ?? message) : message;
 }
 
 /** For tests: every message the API can raise must have its Hindi text. */
-export const hasHindi = (message: string) => message in HINDI;
+export const hasHindi = (message: string) => hindiOf(message) !== undefined;

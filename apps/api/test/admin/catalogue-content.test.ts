@@ -66,6 +66,10 @@ describe('banners', () => {
   it('needs both languages, a site link and catalogue.write', async () => {
     expectError(await call('POST', '/catalogue/banners', { ...banner, title: both('Only English', ' ') }), 400, 'Fill in the Hindi text.');
     expectError(await call('POST', '/catalogue/banners', { ...banner, onClick: 'https://evil.example' }), 400, 'The link must be a site path starting with /.');
+    // Links a browser opens on another site although they start with /: protocol-relative, backslash, a tab dropped.
+    for (const onClick of ['//evil.example', '/\\evil.example', '/\\/evil.example', '/\t/evil.example', '/puja\\x']) {
+      expectError(await call('POST', '/catalogue/banners', { ...banner, onClick }), 400, 'The link must be a site path starting with /.');
+    }
     const hindi = await adminCall(ctx.app, 'POST', '/catalogue/banners', { session: operator, body: { ...banner, onClick: 'x' }, language: 'hindi' });
     expectError(hindi, 400, 'लिंक साइट का पथ होना चाहिए जो / से शुरू हो।');
     const priest = await signInStaff(ctx.app, 'temple_staff');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ME_PATH, ZStaffMeResponse } from '@sankalp/contract';
+import { ADMIN_API_PREFIX, STAFF_ME_PATH, STAFF_SEND_OTP_PATH, ZStaffMeResponse } from '@sankalp/contract';
 import { like, sql } from 'drizzle-orm';
 import { rateLimits } from '../../src/db/schema/index.ts';
-import { revokeStaff } from '../../src/admin/staff/grant-staff.ts';
+import { grantStaff, revokeStaff } from '../../src/admin/staff/grant-staff.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { expectError } from '../features/auth/requests.ts';
 import { authHeaders, randomIp, randomPhone, signIn } from '../fixtures/sign-in.ts';
@@ -36,6 +36,25 @@ describe('console sign-in', () => {
     const res = await adminCall(ctx.app, 'POST', '/auth/otp/send', { body: { phone } });
     expect(res.statusCode).toBe(200);
     expect((await adminCall(ctx.app, 'GET', `/dev/otp/${phone}`)).statusCode).toBe(404);
+  });
+
+  it('answers a second ask within the resend gap alike for a staff phone and a stranger (issue 21 item 18)', async () => {
+    const staffPhone = randomPhone();
+    await grantStaff(ctx.app.db, { cli: 'test' }, { phone: staffPhone, name: 'Test operator', role: 'operator', templeIds: [] });
+    const stranger = randomPhone();
+    // Each ask from its own address: only the phone's limits are at play.
+    const ask = (phone: string) =>
+      ctx.app.inject({ method: 'POST', url: `${ADMIN_API_PREFIX}${STAFF_SEND_OTP_PATH}`, payload: { phone }, remoteAddress: randomIp() });
+    const answers = async (phone: string) => {
+      const [first, second] = [await ask(phone), await ask(phone)];
+      // Retry-After counts down in whole seconds: its presence is compared, not its value.
+      return { first: [first.statusCode, first.json()], second: [second.statusCode, second.json(), second.headers['retry-after'] !== undefined] };
+    };
+    const forStaff = await answers(staffPhone);
+    expect(forStaff.second[0]).toBe(429);
+    expect(await answers(stranger)).toEqual(forStaff);
+    // And still no code for the stranger.
+    expect((await adminCall(ctx.app, 'GET', `/dev/otp/${stranger}`)).statusCode).toBe(404);
   });
 
   it('does not accept a code sent for the site', async () => {

@@ -13,7 +13,7 @@ import {
   ZVerifyOtpRequest,
   ZOtpVerifyHeaders,
 } from '@sankalp/contract';
-import { otpSendKeys, sendOtp } from '../../features/auth/send-otp.ts';
+import { countSendWithoutCode, otpSendKeys, sendOtp } from '../../features/auth/send-otp.ts';
 import { consumeOtp } from '../../features/auth/verify-otp.ts';
 import { AUTH_MESSAGES } from '../../lib/messages/accounts.ts';
 import { readIdempotencyKey } from '../../lib/idempotency-key.ts';
@@ -45,6 +45,8 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await findActiveStaff(app.db, req.body.phone)) {
         await sendOtp(deps, { phone: req.body.phone, ip: req.ip, language: req.language, audience: 'staff' });
       } else {
+        // No code, but the same limits: a second ask within the resend gap is 429 as for staff.
+        await countSendWithoutCode(deps, { phone: req.body.phone, ip: req.ip });
         req.log.info('console sign-in code asked for a phone that is not staff: not sent');
       }
       return {

@@ -1,13 +1,10 @@
 import sharp from 'sharp';
 import { MEDIA_IMAGE_WIDTHS } from '@sankalp/contract';
-import { MEDIA_MESSAGES } from '../../lib/messages/media.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { MEDIA_MESSAGES, tooManyPixelsMessage } from '../../lib/messages/media.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 
 /** What sharp decodes here: JPEG, PNG, WebP, and AVIF (HEIF container; HEIC's HEVC is not in sharp's prebuilt libvips). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
-
-/** A phone photo is ~12–50 MP; anything far above is a decompression bomb, refused before decoding. */
-const MAX_INPUT_PIXELS = 100_000_000;
 
 const WEBP_QUALITY = 80;
 
@@ -27,12 +24,15 @@ export function variantWidths(originalWidth: number): number[] {
  * and writes each width as WebP. Anything sharp cannot read as one of the accepted formats is the
  * user's 400, not our 500.
  */
-export async function processImage(input: Buffer): Promise<ImageVariant[]> {
-  const source = () => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
+export async function processImage(input: Buffer, maxPixels: number): Promise<ImageVariant[]> {
+  const source = () => sharp(input, { failOn: 'error', limitInputPixels: maxPixels, animated: false });
   let width: number;
   try {
-    const meta = await source().metadata();
+    // The header only: a picture over the cap (a decompression bomb, or no phone photo) is refused
+    // here, before a decode that would take seconds and hundreds of megabytes.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
     if (!ACCEPTED_FORMATS.has(meta.format ?? '')) throw badRequest(MEDIA_MESSAGES.notAnImage);
+    if (meta.width * meta.height > maxPixels) throw tooManyPixels(maxPixels);
     // Orientations 5–8 swap the sides once the image is turned upright.
     width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
     if (!width) throw badRequest(MEDIA_MESSAGES.notAnImage);
@@ -55,6 +55,8 @@ export async function processImage(input: Buffer): Promise<ImageVariant[]> {
   }
   return variants;
 }
+
+const tooManyPixels = (maxPixels: number) => new AppError('IMAGE_TOO_MANY_PIXELS', 413, tooManyPixelsMessage(maxPixels));
 
 /** sharp's decoding errors are the file's fault; our own errors pass through. */
 function asNotAnImage(error: unknown): Error {

@@ -54,7 +54,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
-      const image = await uploadImage(db, storage, signedInStaff(req), { data, originalName: file.filename });
+      // toBuffer looks at `truncated` only as chunks arrive: when the bytes over the limit come in a
+      // chunk of their own after the rest was read, busboy drops them, flags the file and toBuffer
+      // returns the file cut at the limit. The flag is final once the file has ended.
+      if (file.file.truncated) throw tooLarge();
+      const image = await uploadImage(db, storage, signedInStaff(req), { data, originalName: file.filename }, config.MEDIA_IMAGE_MAX_PIXELS);
       return { data: image };
     },
   );

@@ -20,8 +20,9 @@ export async function uploadImage(
   storage: MediaStorage,
   staff: StaffCaller,
   file: { data: Buffer; originalName: string | undefined },
+  maxPixels: number,
 ): Promise<TMediaImage> {
-  const variants = await processImage(file.data);
+  const variants = await processImage(file.data, maxPixels);
   const id = randomUUID();
   for (const v of variants) await storage.put(imageKey(id, v.width), v.data, 'image/webp');
   const largest = variants[variants.length - 1]!;

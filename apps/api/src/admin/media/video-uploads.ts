@@ -79,12 +79,16 @@ export function createVideoTusServer(config: Config, db: Db, storage: MediaStora
         })
       : new FileStore({ directory: incomingDir, expirationPeriodInMilliseconds: ABANDONED_AFTER_MS });
 
+  const allowed = ownOrigins(config);
   const server = new Server({
     path: VIDEO_TUS_PATH,
     datastore,
     maxSize: config.MEDIA_VIDEO_MAX_BYTES,
     relativeLocation: true,
     exposedHeaders: [MEDIA_VIDEO_ID_HEADER, MEDIA_VIDEO_URL_HEADER],
+    // tus answers every other origin with `*` unless told: only our own site may read its answers
+    // (the console is served from it, so its own requests need no CORS at all).
+    allowedOrigins: (origin) => allowed.includes(origin),
     namingFunction: () => randomUUID(),
     // Resuming an upload of an order of another temple is refused like creating one.
     onIncomingRequest: async (req, uploadId) => {
@@ -111,6 +115,9 @@ export function createVideoTusServer(config: Config, db: Db, storage: MediaStora
   });
   return server;
 }
+
+/** The site's own origin (PUBLIC_BASE_URL), when configured. */
+const ownOrigins = (config: Config): string[] => (config.PUBLIC_BASE_URL ? [new URL(config.PUBLIC_BASE_URL).origin] : []);
 
 /** What a video is uploaded for (decision 180): one order (a personal clip) or one occurrence (the group video). */
 type UploadTarget = { templeId: string } & ({ orderId: string; occurrence?: undefined } | { orderId?: undefined; occurrence: OccurrenceKey });
@@ -178,7 +185,10 @@ async function finishUpload(db: Db, storage: MediaStorage, datastore: FileStore 
   return { id, url: storage.url(key) };
 }
 
-/** Our errors (and tus's 413) in the console's shape and language; tus's other protocol errors as tus wrote them. */
+/**
+ * Our errors (and tus's 413) in the console's shape and language; tus's other protocol errors as
+ * tus wrote them: its 4xx, and its 501 for an extension it does not implement (Upload-Concat).
+ */
 function errorAnswer(req: Request, error: unknown, log: FastifyBaseLogger): { status_code: number; body: string } | undefined {
   let language: Language = 'english';
   try {
@@ -193,7 +203,7 @@ function errorAnswer(req: Request, error: unknown, log: FastifyBaseLogger): { st
   if (error instanceof AppError) return answer(error.statusCode, error.code, error.message);
   const status = (error as { status_code?: number }).status_code;
   if (status === 413) return answer(413, 'PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.videoTooLarge);
-  if (status && status < 500) return undefined;
+  if (status && (status < 500 || status === 501)) return undefined;
   // Ours or the store's failure: logged here (tus would only answer it), answered without details.
   log.error({ err: error }, 'video upload failed');
   return answer(500, 'INTERNAL', 'Something went wrong. Please try again.');

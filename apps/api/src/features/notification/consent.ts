@@ -64,10 +64,17 @@ export async function recordOptIn(tx: Db, phone: string, source: ConsentSource, 
 /**
  * Consent withdrawn now (a STOP reply, the profile switch): later messages go by SMS. A withdrawal
  * over an owner's STOP keeps `reply` as the source, so the STOP's protection against someone
- * else's opt-in (recordOptIn) outlives a later "off" on a profile.
+ * else's opt-in (recordOptIn) outlives a later "off" on a profile. A withdrawal `sentAt` a time
+ * (a STOP reply, by its own timestamp) changes nothing if consent was given after it: returns false.
  */
-export async function recordOptOut(tx: Db, phone: string, source: ConsentSource): Promise<void> {
-  await tx
+export async function recordOptOut(tx: Db, phone: string, source: ConsentSource, options: { sentAt?: Date } = {}): Promise<boolean> {
+  // WhatsApp's timestamps are whole seconds: an opt-in counts as later only from the next second.
+  const givenSince = options.sentAt
+    ? {
+        setWhere: sql`${whatsappConsents.optedInAt} is null or date_trunc('second', ${whatsappConsents.optedInAt}) <= ${options.sentAt.toISOString()}::timestamptz`,
+      }
+    : {};
+  const stored = await tx
     .insert(whatsappConsents)
     .values({ phone, optedOutAt: sql`clock_timestamp()`, source })
     .onConflictDoUpdate({
@@ -77,5 +84,8 @@ export async function recordOptOut(tx: Db, phone: string, source: ConsentSource)
         source: sql`case when ${stoppedByReply} then 'reply' else excluded.source end`,
         updatedAt: sql`now()`,
       },
-    });
+      ...givenSince,
+    })
+    .returning({ phone: whatsappConsents.phone });
+  return stored.length > 0;
 }

@@ -24,6 +24,8 @@ const ZStatus = z.object({
 });
 const ZInbound = z.object({
   from: z.string(),
+  /** When the devotee sent it (Unix seconds): a STOP is weighed against the opt-ins around it. */
+  timestamp: z.string().regex(/^\d{1,12}$/),
   type: z.string().optional(),
   text: z.object({ body: z.string() }).optional(),
   /** A quick-reply button's text. */
@@ -129,7 +131,12 @@ async function applyInbound(db: Db, inbound: Inbound, log: FastifyBaseLogger): P
   const text = inbound.text?.body ?? inbound.button?.text;
   const phone = indianMobile(inbound.from);
   if (text === undefined || !phone || !isStopReply(text)) return;
-  await recordOptOut(db, phone, 'reply');
+  // A signed body can be delivered again (Meta's retries, or a replay): a STOP older than the
+  // number's latest opt-in is over, and must not undo the owner's later "yes".
+  if (!(await recordOptOut(db, phone, 'reply', { sentAt: new Date(Number(inbound.timestamp) * 1000) }))) {
+    log.info({ phone }, 'WhatsApp STOP reply older than the latest opt-in: ignored');
+    return;
+  }
   log.info({ phone }, 'WhatsApp STOP reply: consent withdrawn, later messages go by SMS');
 }
 

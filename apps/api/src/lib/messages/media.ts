@@ -10,6 +10,18 @@ export const MEDIA_MESSAGES = {
   uploadNotFound: 'This upload is not finished or does not exist.',
 } as const;
 
+/** The pixel cap is configured (MEDIA_IMAGE_MAX_PIXELS): its message names it, in megapixels. */
+const megapixels = (pixels: number) => String(Math.floor(pixels / 100_000) / 10);
+export const tooManyPixelsMessage = (maxPixels: number) =>
+  `This image has too many pixels: at most ${megapixels(maxPixels)} megapixels (a phone photo) can be uploaded.`;
+const TOO_MANY_PIXELS = /^This image has too many pixels: at most ([\d.]+) megapixels \(a phone photo\) can be uploaded\.$/;
+
+/** Hindi of the media messages that carry a number (see messages.ts). */
+export function mediaMessageHi(message: string): string | undefined {
+  const cap = TOO_MANY_PIXELS.exec(message)?.[1];
+  return cap === undefined ? undefined : `इस छवि में बहुत अधिक पिक्सेल हैं: अधिकतम ${cap} मेगापिक्सेल (फ़ोन की फ़ोटो जितनी) की छवि अपलोड की जा सकती है।`;
+}
+
 export const MEDIA_MESSAGES_HI: Record<string, string> = {
   [MEDIA_MESSAGES.notAnImage]: 'यह फ़ाइल ऐसी छवि नहीं है जिसका हम उपयोग कर सकें।',
   [MEDIA_MESSAGES.imageTooLarge]: 'यह छवि बहुत बड़ी है।',

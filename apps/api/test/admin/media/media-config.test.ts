@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { createMediaStorage } from '../../../src/media/storage.ts';
-import { hasHindi } from '../../../src/lib/messages.ts';
-import { MEDIA_MESSAGES } from '../../../src/lib/messages/media.ts';
+import { hasHindi, localize } from '../../../src/lib/messages.ts';
+import { MEDIA_MESSAGES, tooManyPixelsMessage } from '../../../src/lib/messages/media.ts';
 
 const s3 = { MEDIA_S3_BUCKET: 'sankalp-media', MEDIA_S3_PUBLIC_URL: 'https://cdn.sankalp.example/', MEDIA_ORIGINS: 'https://cdn.sankalp.example' };
 
 describe('media messages', () => {
   it('have a Hindi text each', () => {
     expect(Object.values(MEDIA_MESSAGES).filter((m) => !hasHindi(m))).toEqual([]);
+  });
+
+  it('name the configured pixel cap, in Hindi too', () => {
+    const message = tooManyPixelsMessage(loadConfig({ MEDIA_IMAGE_MAX_PIXELS: '12500000' }).MEDIA_IMAGE_MAX_PIXELS);
+    expect(message).toBe('This image has too many pixels: at most 12.5 megapixels (a phone photo) can be uploaded.');
+    expect(localize(message, 'hindi')).toBe('इस छवि में बहुत अधिक पिक्सेल हैं: अधिकतम 12.5 मेगापिक्सेल (फ़ोन की फ़ोटो जितनी) की छवि अपलोड की जा सकती है।');
+    expect(loadConfig({}).MEDIA_IMAGE_MAX_PIXELS).toBe(50_000_000);
   });
 });
 

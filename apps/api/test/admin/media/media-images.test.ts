@@ -1,6 +1,8 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -50,6 +52,29 @@ const sidewaysPhoto = () =>
     .jpeg({ quality: 70 })
     .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'PhonePlus', Copyright: 'Priest' } } })
     .toBuffer();
+
+/** A black 1-bit PNG of width × height: tiny on disk, width × height pixels once decoded. */
+function blankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // each row: filter byte 0, then zero bits
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 describe('image uploads', () => {
   it('stores an upright, metadata-free WebP at each width up to the original and records it', async () => {
@@ -112,6 +137,44 @@ describe('image uploads', () => {
       .toBuffer();
     expect(noise.length).toBeGreaterThan(IMAGE_LIMIT);
     expectError(await upload(operator, noise, 'big.png'), 413, 'This image is too large.');
+  });
+
+  it('refuses a file 1 byte over the limit with 413 when the last byte comes in a chunk of its own (issue 21 item 19)', async () => {
+    // A PNG padded to exactly the limit (bytes after its end are ignored), and one byte more: cut
+    // at the limit it is a usable image, so only the cut itself can tell it was too large.
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#c05020' } })
+      .png()
+      .toBuffer();
+    const file = Buffer.concat([png, Buffer.alloc(IMAGE_LIMIT + 1 - png.length, 0x78)]);
+    const boundary = 'sankalp-test-boundary';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="padded.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    // Sent as a browser on a slow link might: the file's last byte arrives after the rest was read.
+    const chunks = [Buffer.concat([head, file.subarray(0, IMAGE_LIMIT)]), Buffer.concat([file.subarray(IMAGE_LIMIT), tail])];
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${ADMIN_API_PREFIX}${MEDIA_IMAGES_PATH}`,
+      payload: Readable.from(chunks, { objectMode: false }),
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + file.length + tail.length),
+        ...operator.headers,
+      },
+    });
+    expectError(res, 413, 'This image is too large.');
+  });
+
+  it('refuses a picture of more than 50 megapixels with 413 before decoding it, in English and Hindi (issue 21 item 23)', async () => {
+    const bomb = blankPng(9_999, 9_999);
+    expect(bomb.length).toBeLessThan(20_000);
+    const before = await readdir(path.join(mediaDir, 'images'));
+    expectError(await upload(operator, bomb, 'bomb.png'), 413, 'This image has too many pixels: at most 50 megapixels (a phone photo) can be uploaded.');
+    expectError(
+      await upload(operator, bomb, 'bomb.png', 'hindi'),
+      413,
+      'इस छवि में बहुत अधिक पिक्सेल हैं: अधिकतम 50 मेगापिक्सेल (फ़ोन की फ़ोटो जितनी) की छवि अपलोड की जा सकती है।',
+    );
+    expect(await readdir(path.join(mediaDir, 'images'))).toEqual(before);
   });
 
   it('refuses a request without a file', async () => {

@@ -14,6 +14,7 @@ import { adminCall, seededTemples, signInStaff, type StaffSession } from '../hel
 
 const TUS = `${ADMIN_API_PREFIX}/media/videos/`;
 const MAX_BYTES = 1024 * 1024;
+const SITE = 'https://sankalp.example';
 let ctx: TestContext;
 let mediaDir: string;
 let base: string;
@@ -24,7 +25,7 @@ let priestTemple: string;
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'media-videos-'));
-  ctx = await buildTestApp({ MEDIA_DIR: mediaDir, MEDIA_VIDEO_MAX_BYTES: String(MAX_BYTES) });
+  ctx = await buildTestApp({ MEDIA_DIR: mediaDir, MEDIA_VIDEO_MAX_BYTES: String(MAX_BYTES), PUBLIC_BASE_URL: SITE });
   // Real HTTP: tus is a protocol of raw streams, partial bodies and dropped connections.
   base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   orderId = (await placeOrder(ctx.app)).orderId;
@@ -225,6 +226,40 @@ describe('resumable video uploads (tus)', () => {
     const [made] = await ctx.app.db.select().from(occurrences).where(eq(occurrences.id, row!.occurrenceId!));
     expect(made).toMatchObject({ eventId: order!.eventId, templeId: order!.templeId });
     expect(row).toMatchObject({ orderId: null, templeId: order!.templeId });
+  });
+
+  it('answers a parallel-upload request (Upload-Concat) with tus’s 501, not 500 (issue 21 item 20)', async () => {
+    const res = await fetch(`${base}${TUS}`, {
+      method: 'POST',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-concat': 'partial',
+        'upload-length': '10',
+        'upload-metadata': metadata({ filetype: 'video/mp4', orderId }),
+        ...priest.headers,
+      },
+    });
+    expect(res.status).toBe(501);
+    expect(await res.text()).toMatch(/Concatenation extension is not \(yet\) supported/);
+  });
+
+  it('lets no other site read its answers: no Access-Control-Allow-Origin but our own (issue 21 item 21)', async () => {
+    const asFrom = (origin: string) =>
+      fetch(`${base}${TUS}`, {
+        method: 'POST',
+        headers: {
+          origin,
+          'tus-resumable': '1.0.0',
+          'upload-length': '10',
+          'upload-metadata': metadata({ filetype: 'video/mp4', orderId }),
+          ...priest.headers,
+        },
+      });
+    const evil = await asFrom('https://evil.example');
+    expect(evil.status).toBe(201);
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const ours = await asFrom(SITE);
+    expect(ours.headers.get('access-control-allow-origin')).toBe(SITE);
   });
 
   it('answers 404 for an upload that did not finish', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderActionPath } from '@sankalp/contract';
-import { whatsappConsent } from '../../../src/features/notification/consent.ts';
+import { eq, sql } from 'drizzle-orm';
+import { whatsappConsents } from '../../../src/db/schema/index.ts';
+import { recordOptIn, whatsappConsent } from '../../../src/features/notification/consent.ts';
 import { EARLY_STATUS_RETRY_SECONDS } from '../../../src/features/notification/whatsapp-webhook.ts';
 import { drainOnce } from '../../../src/features/notification/worker.ts';
 import { adminCall, signInStaff, type StaffSession } from '../../admin/helpers.ts';
@@ -173,7 +175,7 @@ describe('WhatsApp webhook', () => {
   it('a STOP reply withdraws consent: the next message about the order comes by SMS', async () => {
     const { orderId, phone } = await sentMessage();
     const reply = (from: string, text: string) =>
-      webhookBody({ messages: [{ from, id: 'wamid.in1', timestamp: '1763950000', type: 'text', text: { body: text } }] });
+      webhookBody({ messages: [{ from, id: 'wamid.in1', timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: text } }] });
     expect((await postWhatsAppWebhook(ctx.app, reply(`91${phone}`, 'Thank you'))).statusCode).toBe(200);
     expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(true);
     expect((await postWhatsAppWebhook(ctx.app, reply(`91${phone}`, '  Stop '))).statusCode).toBe(200);
@@ -202,6 +204,27 @@ describe('WhatsApp webhook', () => {
     expect((await whatsappConsent(ctx.app.db, hindi.phone)).whatsapp).toBe(false);
   });
 
+  it('a STOP delivered again after the owner opted back in changes nothing (issue 21 item 22)', async () => {
+    const { phone } = await sentMessage();
+    // The checkout's consent was given an hour ago; the STOP was written ten minutes ago.
+    await ctx.app.db
+      .update(whatsappConsents)
+      .set({ optedInAt: sql`now() - interval '1 hour'` })
+      .where(eq(whatsappConsents.phone, phone));
+    const stop = (sentAt: number) =>
+      webhookBody({ messages: [{ from: `91${phone}`, id: `wamid.stop${sentAt}`, timestamp: String(sentAt), type: 'text', text: { body: 'STOP' } }] });
+    const tenMinutesAgo = stop(Math.floor(Date.now() / 1000) - 600);
+    expect((await postWhatsAppWebhook(ctx.app, tenMinutesAgo)).statusCode).toBe(200);
+    expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(false);
+    // The owner says yes again on the profile; the signed STOP body is then delivered once more.
+    await recordOptIn(ctx.app.db, phone, 'profile', { verifiedOwner: true });
+    expect((await postWhatsAppWebhook(ctx.app, tenMinutesAgo)).statusCode).toBe(200);
+    expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(true);
+    // A STOP written after the new yes still withdraws it.
+    expect((await postWhatsAppWebhook(ctx.app, stop(Math.floor(Date.now() / 1000)))).statusCode).toBe(200);
+    expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(false);
+  });
+
   it('one item not understood is logged and skipped; the good ones in the same body apply, and the answer is 200', async () => {
     const a = await sentMessage();
     const b = await sentMessage();
@@ -214,7 +237,7 @@ describe('WhatsApp webhook', () => {
         statusUpdate(c.row.providerMessageId!, 'failed', 1_763_950_000, [{ code: 131026, title: 'Message undeliverable' }]),
         { id: `wamid.bad\u0000`, status: 'read' }, // text PostgreSQL cannot store
       ],
-      messages: [{ type: 'text' }, { from: `91${b.phone}`, type: 'text', text: { body: 'STOP' } }],
+      messages: [{ type: 'text' }, { from: `91${b.phone}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: 'STOP' } }],
     });
     expect((await postWhatsAppWebhook(ctx.app, body)).statusCode).toBe(200);
     expect(await messageById(ctx.app.db, a.row.id)).toMatchObject({ status: 'DELIVERED', deliveredAt: new Date(1_763_950_000_000) });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from '../../common/envelope.ts';
+import { isSitePath } from '../../common/site-path.ts';
 import { ZBilingual, ZBilingualList, ZImageUrl } from './text.ts';
 
 /** Banners, FAQs (homepage / all pujas / all chadawa) and testimonials: lists with a position each. */
@@ -32,11 +33,12 @@ export const ZCatalogueBannerInput = z.object({
   imageUrl: requiredUrl,
   alt: required(),
   imageText: ZBilingual,
-  /** Site path opened on click, e.g. /puja/some-search-key. */
-  onClick: z.string().check(z.regex(/^\/[^\s]*$/, { error: 'The link must be a site path starting with /.' }), z.maxLength(300)),
+  /** Site path opened on click, e.g. /puja/some-search-key; never another site (`//host`, `/\host`). */
+  onClick: z.string().check(z.refine(isSitePath, { error: 'The link must be a site path starting with /.' }), z.maxLength(300)),
 });
 export type TCatalogueBannerInput = z.infer<typeof ZCatalogueBannerInput>;
-export const ZCatalogueBanner = z.object({ ...ZCatalogueBannerInput.shape, id: z.string(), position: z.int() });
+/** A stored banner: its link as stored (a row older than the rule may hold another site; the site does not follow it). */
+export const ZCatalogueBanner = z.object({ ...ZCatalogueBannerInput.shape, onClick: z.string(), id: z.string(), position: z.int() });
 export type TCatalogueBanner = z.infer<typeof ZCatalogueBanner>;
 
 export const FAQ_SCOPES = ['HOMEPAGE', 'PUJA', 'OFFERING'] as const;
