@@ -106,7 +106,7 @@ describe('PaymentPanel', () => {
   it('lists each refund with its amount and state; an order without refunds (older API) shows none', () => {
     const current = render(<PaymentPanel order={detail()} />);
     expect(current.container.textContent).toContain('Refund of 22 Mar 2026');
-    expect(current.container.textContent).toContain('₹101.00 · Refunded');
+    expect(current.container.textContent).toContain('₹101 · Refunded');
     current.unmount();
     const older = { ...detail().paymentDetails, refunds: undefined };
     expect(render(<PaymentPanel order={detail({ paymentDetails: older })} />).container.textContent).not.toContain('Refund');
