@@ -9,7 +9,7 @@ export function BannerSlide({ banner, index, total }: { banner: TBanner; index: 
   const { t } = useTranslation();
   const image = banner.imageInfo;
   return (
-    <li className={styles.slide} aria-roledescription="slide" aria-label={t('carousel.slideOf', { number: index + 1, total })}>
+    <li className={styles.slide} aria-roledescription={t('carousel.slideRole')} aria-label={t('carousel.slideOf', { number: index + 1, total })}>
       <LangLink to={image.onClick} className={styles.link} draggable={false}>
         <img
           className={styles.image}
