@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRupees } from '../src/lib/format.ts';
+import { formatRupees, formatShortDate } from '../src/lib/format.ts';
 import en from '../src/locales/en/landing.json' with { type: 'json' };
 import hi from '../src/locales/hi/landing.json' with { type: 'json' };
 import { DESKTOP, PHONE, useBrowser } from './browser.ts';
@@ -36,7 +36,7 @@ describe.each(LANGUAGES)('without JavaScript, in %s', (language) => {
     const main = puja.mainSection;
     await expectShown(page.getByRole('heading', { level: 1, name: main.name, exact: true }));
     await expectShown(page.getByText(firstWords(main.shortDescription)).first());
-    await expectShown(page.locator('time', { hasText: formatDate(main.eventDateTime || puja.eventDateTime) }).first());
+    await expectShown(page.locator('time', { hasText: formatShortDate(main.eventDateTime || puja.eventDateTime, language) }).first());
     await expectShown(page.getByText(main.location.address).first());
     expect(puja.pujaPackageList.length).toBeGreaterThan(0);
     // Styled too: a package card's own rules (a lazy section's CSS) are in the page's stylesheet.

@@ -65,14 +65,16 @@ async function postForm(url: string, fields: Record<string, string>) {
 
 /**
  * Pays an order through the simulated provider as a browser would: initiate, open the checkout
- * page, press Pay, follow the auto-posting result form to our callback (a 303 to the status page).
+ * page, press Pay (or 'Make the payment fail'), follow the auto-posting result form to our
+ * callback (a 303 to the status page).
  */
-export async function payOrder(token: string, orderId: string): Promise<void> {
+export async function payOrder(token: string, orderId: string, outcome: 'paid' | 'failed' = 'paid'): Promise<void> {
   const init = await must<{ data: { checkoutUrl: string | null } }>('initiate', call('/payment/initiate', { method: 'POST', token, body: { orderId } }));
   if (!init.data.checkoutUrl) throw new Error('not the simulated provider');
   const page = await (await fetch(new URL(init.data.checkoutUrl, inject('baseUrl')))).text();
-  const payAction = /action="([^"]+\/pay\?[^"]*)"/.exec(page)?.[1];
-  if (!payAction) throw new Error('no Pay form on the simulated checkout');
+  const actions = [...page.matchAll(/<form method="post" action="([^"]+)"/g)].map((m) => m[1]!);
+  const payAction = outcome === 'paid' ? actions.find((a) => /\/pay\?/.test(a)) : actions.find((a) => !/\/pay\?/.test(a));
+  if (!payAction) throw new Error(`no ${outcome === 'paid' ? 'Pay' : 'fail'} form on the simulated checkout`);
   const result = await (await postForm(decode(payAction), { method: 'card' })).text();
   const action = /<form id="result" method="post" action="([^"]+)"/.exec(result)?.[1];
   if (!action) throw new Error('no auto-post form after paying');

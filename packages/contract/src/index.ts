@@ -1,5 +1,6 @@
 export * from './common/paths.ts';
 export * from './common/language.ts';
+export * from './common/format.ts';
 export * from './common/envelope.ts';
 export * from './common/login-required.ts';
 export * from './common/image.ts';

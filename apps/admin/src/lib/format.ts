@@ -1,33 +1,19 @@
+import { formatDay, formatDayAndTime, formatPaiseAmount } from '@sankalp/contract';
+
 /**
- * Amounts are paise (integers) in the console's contract. Shown as rupees with the sign, Indian
- * grouping and always two decimals, in Latin digits in both languages (decision 071): ₹1,00,000.50.
+ * The console's names for the shared formatting rule (contract `common/format.ts`, decision 200):
+ * the site's rule, India time whatever the operator's browser zone, Latin digits (decision 071).
  */
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  numberingSystem: 'latn',
-});
 
-export const formatPaise = (paise: number): string => rupees.format(paise / 100);
+/** Amounts are paise (integers) in the console's contract: "₹551", "₹1,00,000.50". */
+export const formatPaise = (paise: number): string => formatPaiseAmount(paise);
 
-/** Date and time of an ISO timestamp, Latin digits, India time (the temples' and operators' clock). */
+/** "24 Dec 2026, 7:00 am" / "24 दिसंबर 2026, 19:00"; a value that is no date is shown as it came. */
 export function formatDateTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-    numberingSystem: 'latn',
-  }).format(date);
+  return formatDayAndTime(iso, language) || iso;
 }
 
+/** "24 Dec 2026" / "24 दिसंबर 2026" (a calendar day "2026-12-24" is that day). */
 export function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata', numberingSystem: 'latn' }).format(
-    date,
-  );
+  return formatDay(iso, language) || iso;
 }

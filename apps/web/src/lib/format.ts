@@ -1,86 +1,49 @@
-import type { Language } from '@sankalp/contract';
+import {
+  formatClockTime,
+  formatDay,
+  formatNumericDay,
+  formatRupeeAmount,
+  formatWeekdayName,
+  indiaClock,
+  monthName,
+  type Language,
+  type RupeeOptions,
+} from '@sankalp/contract';
 
 /**
- * Every number, amount and date the site writes goes through here, so both languages follow one
- * rule (decision 071): Latin digits in Hindi too (₹1,100.00, 15 मार्च 2026), and rupees
- * always with paise and Indian grouping.
+ * The site's names for the shared formatting rule (contract `common/format.ts`, decision 200): one
+ * rule per language, India time, the same text on the server and in the browser.
  */
 
-/** Dates are shown in India time, whatever the device's zone (events happen at Indian temples). */
-export const EVENT_TIME_ZONE = 'Asia/Kolkata';
-const INTL_LOCALE: Record<Language, string> = { english: 'en-IN', hindi: 'hi-IN' };
-/** Named, not left to the locale's default: a browser whose ICU picked Devanagari digits for Hindi would mix both. */
-const NUMBERING_SYSTEM = 'latn';
+/** dd-mm-yyyy in India time: only the devotee's chosen date, where the spec fixes it (§3, §9). */
+export const formatDate = (iso: string): string => formatNumericDay(iso);
 
-/**
- * The spaces between the parts are the same everywhere: ICU versions differ (Node may put a narrow
- * no-break space before "am" where a browser puts a plain one), and the server's page must read
- * exactly as the browser renders it, or hydration fails. Within a time they do not break.
- */
-function parts(iso: string, language: Language, options: Intl.DateTimeFormatOptions, space = ' ') {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone: EVENT_TIME_ZONE, numberingSystem: NUMBERING_SYSTEM, ...options })
-    .formatToParts(date)
-    .map((part) => (part.type === 'literal' ? { ...part, value: part.value.replace(/\s/g, space) } : part));
-}
+export const formatWeekday = (iso: string, language: Language): string => formatWeekdayName(iso, language);
 
-/** dd-mm-yyyy (spec §9 date display), in India time. */
-export function formatDate(iso: string): string {
-  const p = parts(iso, 'english', { day: '2-digit', month: '2-digit', year: 'numeric' });
-  if (!p) return '';
-  const get = (type: string) => p.find((x) => x.type === type)?.value ?? '';
-  return `${get('day')}-${get('month')}-${get('year')}`;
-}
+/** "7:00 am" / "19:00". */
+export const formatTime = (iso: string, language: Language): string => formatClockTime(iso, language);
 
-export function formatWeekday(iso: string, language: Language): string {
-  const p = parts(iso, language, { weekday: 'long' });
-  return p?.map((x) => x.value).join('') ?? '';
-}
-
-export function formatTime(iso: string, language: Language): string {
-  const p = parts(iso, language, { hour: 'numeric', minute: '2-digit', hour12: true }, '\u00a0');
-  return p?.map((x) => x.value).join('') ?? '';
-}
-
-/** "15 Mar 2026" / "15 मार्च 2026" in India time (bookings, order details); '' for a missing or broken date. */
+/** "15 Mar 2026" / "15 मार्च 2026" in India time; '' for a missing or broken date. */
 export function formatShortDate(iso: string | null | undefined, language: Language = 'english'): string {
-  if (!iso) return '';
-  return (
-    parts(iso, language, { day: 'numeric', month: 'short', year: 'numeric' })
-      ?.map((x) => x.value)
-      .join('') ?? ''
-  );
+  return formatDay(iso, language);
 }
 
-/** Pieces of a calendar tile: day number, short month, year. */
+/** Pieces of a calendar tile: day number, month word (never abbreviated in Hindi), year. */
 export function dateTile(iso: string, language: Language): { day: string; month: string; year: string } | null {
-  const p = parts(iso, language, { day: 'numeric', month: 'short', year: 'numeric' });
-  if (!p) return null;
-  const get = (type: string) => p.find((x) => x.type === type)?.value ?? '';
-  return { day: get('day'), month: get('month'), year: get('year') };
+  const c = indiaClock(iso);
+  return c ? { day: String(c.day), month: monthName(c.month, language), year: String(c.year) } : null;
 }
 
-/**
- * Rupees, the one format of every amount on the site: rupee sign, Indian grouping, always two
- * decimals (₹403.00, ₹1,00,000.50), because the bookings list must show paise (spec §2) and one
- * amount must not read differently on two screens.
- */
-export function formatRupees(amount: number, language: Language = 'english'): string {
-  return new Intl.NumberFormat(INTL_LOCALE[language], {
-    style: 'currency',
-    currency: 'INR',
-    numberingSystem: NUMBERING_SYSTEM,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })
-    .format(amount)
-    .replace(/[\u00a0\u202f]/g, ' ');
+/** Rupees, the one format of every amount on the site: "₹551", "₹551.50", "₹1,00,000" (paise only when there are some). */
+// The language stays in the signature (every call passes it, as to every formatter); the amount reads the same in both.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export function formatRupees(amount: number, _language: Language = 'english', options: RupeeOptions = {}): string {
+  return formatRupeeAmount(amount, options);
 }
 
 /** formatRupees for an amount that may be missing: null, so the view says 'Amount is pending' (spec §8). */
-export function formatAmountOrNull(amount: number | null | undefined, language: Language = 'english'): string | null {
-  return typeof amount === 'number' && Number.isFinite(amount) ? formatRupees(amount, language) : null;
+export function formatAmountOrNull(amount: number | null | undefined, language: Language = 'english', options: RupeeOptions = {}): string | null {
+  return typeof amount === 'number' && Number.isFinite(amount) ? formatRupees(amount, language, options) : null;
 }
 
 /** A card or detail shows 'on request' instead of date and time for devotee-chosen dates (spec §4). */

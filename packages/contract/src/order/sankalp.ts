@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from '../common/envelope.ts';
+import { formatDay } from '../common/format.ts';
 import type { Language } from '../common/language.ts';
 import { ZCheckoutNames, ZCheckoutText } from './create-order.ts';
 
@@ -52,16 +53,9 @@ export type TSankalpParts = {
   eventDateTime: string;
 };
 
-/** "25 Nov 2026" / "25 नव॰ 2026": Latin digits in both (decision 071), plain spaces (Node and browsers differ in ICU's). */
+/** "25 November 2026" / "25 नवंबर 2026": read aloud, so the month is spelled out (decision 200). */
 export function sankalpDay(isoDateTime: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'hindi' ? 'hi-IN-u-nu-latn' : 'en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  })
-    .format(new Date(isoDateTime))
-    .replace(/[\u00a0\u202f]/g, ' ');
+  return formatDay(isoDateTime, language, true);
 }
 
 /** Words that say "a temple" rather than which one: they never show that a name already gives the place. */

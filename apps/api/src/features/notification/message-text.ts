@@ -1,4 +1,4 @@
-import { sankalpDay, sankalpText, type Language, type TMessageKind } from '@sankalp/contract';
+import { formatClockTime, formatDay, formatPaiseAmount, sankalpText, type Language, type TMessageKind } from '@sankalp/contract';
 import type { MessageFacts } from '../../db/schema/index.ts';
 
 /**
@@ -15,33 +15,19 @@ const orderLink = (baseUrl: string, orderId: string) => `${baseUrl}/orders/detai
 /** The order page with its player at the devotee's name in the group video (decision 181), when the video has that moment. */
 const videoLink = (baseUrl: string, f: MessageFacts) =>
   `${orderLink(baseUrl, f.orderId)}${typeof f.videoStartSeconds === 'number' ? `&t=${f.videoStartSeconds}` : ''}`;
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-const day = (isoDate: string, language: Language) => sankalpDay(isoDate.length === 10 ? `${isoDate}T12:00:00+05:30` : isoDate, language);
+const rupees = (paise: number) => formatPaiseAmount(paise);
+/** "1 Dec 2026" / "1 दिसंबर 2026": the shared rule (a calendar day is that day in India). */
+const day = (isoDate: string, language: Language) => formatDay(isoDate, language);
 
 /** "by Pt. Ramesh Shastri" when the operator gave the priest's name. */
 const byPriest = (f: MessageFacts, language: Language) => (f.priestName ? (language === 'hindi' ? ` (${f.priestName} द्वारा)` : ` by ${f.priestName}`) : '');
 
-/** The hour (0–23) and minute of an instant in India. */
-function indianClock(iso: string): { hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
-    new Date(iso),
-  );
-  const read = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { hour: read('hour'), minute: read('minute') };
-}
-
-/** "6:40 am" / "सुबह 6:40 बजे", Indian time, written out here so it reads the same whatever ICU the server has. */
-function indianTime(iso: string, language: Language): string {
-  const { hour, minute } = indianClock(iso);
-  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')}`;
-  if (language !== 'hindi') return `${clock} ${hour < 12 ? 'am' : 'pm'}`;
-  const part = hour >= 4 && hour < 12 ? 'सुबह' : hour >= 12 && hour < 16 ? 'दोपहर' : hour >= 16 && hour < 20 ? 'शाम' : 'रात';
-  return `${part} ${clock} बजे`;
-}
+/** "6:40 am" / "सुबह 6:40 बजे", India time: the shared rule (decision 200), with plain spaces in a message. */
+const indianTime = (iso: string, language: Language) => formatClockTime(iso, language).replace(/\u00a0/g, ' ');
 
 /**
  * When and by whom it was performed, one variable (a template may not leave one empty):
- * "on 1 Dec 2026 at 6:40 am IST by Pt. Shiv" / "1 दिस॰ 2026 को सुबह 6:40 बजे (IST) पं. शिव द्वारा";
+ * "on 1 Dec 2026 at 6:40 am IST by Pt. Shiv" / "1 दिसंबर 2026 को सुबह 6:40 बजे (IST) पं. शिव द्वारा";
  * without the time of the performance just the day, without a priest no "by".
  */
 function performedWhen(f: MessageFacts, language: Language): string {

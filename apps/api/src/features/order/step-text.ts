@@ -1,13 +1,10 @@
-import type { Language, TEventKind, TOrderStep, TRefundStatus } from '@sankalp/contract';
+import { formatDay, type Language, type TEventKind, type TOrderStep, type TRefundStatus } from '@sankalp/contract';
 
 type Text = { en: string; hi: string };
 const say = (text: Text, language: Language) => (language === 'hindi' ? text.hi : text.en);
 
-/** A date (yyyy-mm-dd) as a devotee reads it, e.g. "23 Nov 2026" / "23 नव॰ 2026" (Latin digits, decision 071). */
-const day = (isoDate: string, language: Language) =>
-  new Intl.DateTimeFormat(language === 'hindi' ? 'hi-IN-u-nu-latn' : 'en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+/** A date (yyyy-mm-dd) as a devotee reads it, e.g. "23 Nov 2026" / "23 नवंबर 2026" (the shared rule, decision 200). */
+const day = (isoDate: string, language: Language) => formatDay(isoDate, language);
 
 /**
  * Fulfilment steps on the devotee's timeline (decision 144). REFUND_REQUESTED is internal: the

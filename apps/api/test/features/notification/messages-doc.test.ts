@@ -43,7 +43,7 @@ describe('message texts', () => {
 
   it('the paid message carries the sankalp exactly as it will be read, and the video message the priest', () => {
     const paid = renderMessage('ORDER_PAID', FACTS, 'hindi', 'https://sankalp.example');
-    expect(paid.body).toContain('1 दिस॰ 2026 को श्री काशी विश्वनाथ मंदिर में रुद्राभिषेक हेतु संकल्प: सीता देवी, कश्यप गोत्र, साथ में राम कुमार।');
+    expect(paid.body).toContain('1 दिसंबर 2026 को श्री काशी विश्वनाथ मंदिर में रुद्राभिषेक हेतु संकल्प: सीता देवी, कश्यप गोत्र, साथ में राम कुमार।');
     expect(paid.body).toContain('https://sankalp.example/orders/details?orderId=SKPAB12CD34EF');
     const video = renderMessage(
       'VIDEO_READY',
@@ -52,7 +52,7 @@ describe('message texts', () => {
       'https://s.example',
     );
     expect(video.body).toContain('was performed on 1 Dec 2026 at Kashi by Pt. Shiv');
-    expect(renderMessage('REFUND_PROCESSED', FACTS, 'english', 'https://s.example').body).toContain('₹1,100.5');
+    expect(renderMessage('REFUND_PROCESSED', FACTS, 'english', 'https://s.example').body).toContain('₹1,100.50 ');
   });
 
   it('the performed message says when (Indian time) and by whom, a puja performed and a chadawa offered; without a priest no "by"', () => {
@@ -65,9 +65,9 @@ describe('message texts', () => {
     expect(chadawa.body).not.toContain(' by ');
     expect(chadawa.body).not.toMatch(/puja/i);
     const hindi = renderMessage('PUJA_PERFORMED', { ...FACTS, performedAt: '2026-12-01T14:35:00.000Z' }, 'hindi', 'https://s.example');
-    expect(hindi.body).toContain('आपकी पूजा रुद्राभिषेक (ऑर्डर SKPAB12CD34EF) 1 दिस॰ 2026 को रात 8:05 बजे (IST) पं. शिव शंकर द्वारा संपन्न हुई।');
+    expect(hindi.body).toContain('आपकी पूजा रुद्राभिषेक (ऑर्डर SKPAB12CD34EF) 1 दिसंबर 2026 को रात 8:05 बजे (IST) पं. शिव शंकर द्वारा संपन्न हुई।');
     const hindiChadawa = renderMessage('CHADAWA_OFFERED', { ...FACTS, priestName: null }, 'hindi', 'https://s.example');
-    expect(hindiChadawa.body).toContain('आपका चढ़ावा रुद्राभिषेक (ऑर्डर SKPAB12CD34EF) 1 दिस॰ 2026 को सुबह 6:40 बजे (IST) अर्पित किया गया।');
+    expect(hindiChadawa.body).toContain('आपका चढ़ावा रुद्राभिषेक (ऑर्डर SKPAB12CD34EF) 1 दिसंबर 2026 को सुबह 6:40 बजे (IST) अर्पित किया गया।');
     // Facts queued before the time was recorded: the day alone.
     const dayOnly = renderMessage('PUJA_PERFORMED', { ...facts, performedAt: null }, 'english', 'https://s.example');
     expect(dayOnly.body).toContain('was performed on 1 Dec 2026 by Pt. Shiv.');

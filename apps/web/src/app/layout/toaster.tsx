@@ -25,7 +25,8 @@ export default function Toaster() {
       richColors
       closeButton
       style={CLOSE_INSIDE}
-      containerAriaLabel={t('toasts.region')}
+      // The whole name in the page's language: sonner's default appends the raw hotkey ("alt+T").
+      customAriaLabel={t('toasts.region')}
       toastOptions={{ style: CLEAR_OF_CLOSE, closeButtonAriaLabel: t('toasts.close') }}
     />
   );

@@ -100,3 +100,10 @@ export const PeopleIcon = (p: IconProps) => (
     <path d="M16.5 14.2c2.3.2 4 1.8 4.5 4.6" />
   </Icon>
 );
+
+/** The "i" of an info button, drawn (a letter would be an English word on a Hindi page); the button draws the circle. */
+export const InfoIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 11v6M12 7h.01" />
+  </Icon>
+);

@@ -42,7 +42,7 @@ export function ImageCarousel({ images, label, intervalMs = 3000, priority = fal
     <div
       className={styles.carousel}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.role')}
       aria-label={label}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -63,7 +63,7 @@ export function ImageCarousel({ images, label, intervalMs = 3000, priority = fal
     >
       <ul className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
         {images.map((image, i) => (
-          <li key={`${image.url}-${i}`} className={styles.slide} aria-hidden={i !== index} aria-roledescription="slide">
+          <li key={`${image.url}-${i}`} className={styles.slide} aria-hidden={i !== index} aria-roledescription={t('carousel.slideRole')}>
             <img
               {...responsiveImage(image.url, IMAGE_SIZES.gallery)}
               alt={image.altText}

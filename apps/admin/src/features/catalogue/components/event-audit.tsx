@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.ts';
 import { isApiError } from '../../../lib/request.ts';
 import { useEventAudit } from '../api/events.ts';
 import { Section } from './form-fields.tsx';
@@ -15,7 +16,7 @@ export function EventAudit({ id }: { id: string }) {
       <ol className="catalogue-audit">
         {audit.data?.map((entry) => (
           <li key={entry.id}>
-            <time dateTime={entry.at}>{new Date(entry.at).toLocaleString(i18n.language)}</time> · {entry.actor} · <code>{entry.action}</code>
+            <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time> · {entry.actor} · <code>{entry.action}</code>
             <details>
               <summary>{t('audit.details')}</summary>
               <pre className="catalogue-audit__json">{JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}</pre>

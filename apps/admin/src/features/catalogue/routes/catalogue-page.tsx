@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CATALOGUE_PAGE_SIZE, EVENT_STATUSES, type TCatalogueEventListQuery, type TCatalogueEventRow } from '@sankalp/contract';
 import { columnHelper, DataTable, PageHeader, Select, StatusBadge, TextField } from '../../../components/ui/index.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useEventList, useTemples } from '../api/events.ts';
 import { CatalogueNav } from '../components/catalogue-nav.tsx';
 
@@ -45,7 +46,7 @@ export function CataloguePage() {
       col.display({ id: 'type', header: t('columns.type'), cell: ({ row }) => t(`types.${row.original.type}`) }),
       col.display({ id: 'status', header: t('columns.status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> }),
       col.display({ id: 'temple', header: t('columns.temple'), cell: ({ row }) => (hindi ? row.original.templeName.hi : row.original.templeName.en) }),
-      col.display({ id: 'date', header: t('columns.date'), cell: ({ row }) => new Date(row.original.eventDateTime).toLocaleString(i18n.language) }),
+      col.display({ id: 'date', header: t('columns.date'), cell: ({ row }) => formatDateTime(row.original.eventDateTime, i18n.language) }),
     ],
     [t, hindi, i18n.language],
   );

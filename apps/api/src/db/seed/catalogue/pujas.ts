@@ -26,7 +26,7 @@ function packages(prices: number[], ritual: Bi, familySize = 5): SeedPackage[] {
       individual: {
         name: { en: 'Individual Puja', hi: 'व्यक्तिगत पूजा' },
         first: { en: 'Sankalp by the temple pandit in the name and gotra of 1 devotee', hi: 'मंदिर के पंडित जी द्वारा 1 भक्त के नाम और गोत्र से संकल्प' },
-        last: { en: 'Puja updates on SMS and WhatsApp', hi: 'पूजा की जानकारी SMS और व्हाट्सऐप पर' },
+        last: { en: 'Puja updates on SMS and WhatsApp', hi: 'पूजा की जानकारी एसएमएस और व्हाट्सऐप पर' },
       },
       couple: {
         name: { en: 'Couple Puja', hi: 'दंपति पूजा' },

@@ -44,7 +44,7 @@ export function BannerCarousel() {
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="carousel"
+      aria-roledescription={t('common:carousel.role')}
       aria-label={t('banners.label')}
       onPointerEnter={wake}
       onTouchStart={wake}

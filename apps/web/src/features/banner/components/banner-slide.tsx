@@ -32,7 +32,7 @@ export function BannerSlide({ banner, index, total }: { banner: TBanner; index: 
     </>
   );
   return (
-    <li className={styles.slide} aria-roledescription="slide" aria-label={t('carousel.slideOf', { number: index + 1, total })}>
+    <li className={styles.slide} aria-roledescription={t('carousel.slideRole')} aria-label={t('carousel.slideOf', { number: index + 1, total })}>
       {isSitePath(image.onClick) ? (
         <LangLink to={image.onClick} className={styles.link} draggable={false}>
           {content}

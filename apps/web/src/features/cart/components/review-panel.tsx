@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
 import { LangLink } from '../../../components/ui/lang-link.tsx';
 import { useLanguage } from '../../../lib/app-state.ts';
-import { formatDate, formatRupees } from '../../../lib/format.ts';
+import { formatRupees, formatShortDate } from '../../../lib/format.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { packageFirst } from '../lib/cart-rules.ts';
 import { displayDay } from '../lib/date-options.ts';
@@ -43,7 +43,7 @@ export function ReviewPanel({ cart, event, pickedDay = '' }: { cart: TCart; even
           />
           <div>
             <p className={styles.eventDate}>
-              {t('review.eventDate')}: {pickedDay ? displayDay(pickedDay) : formatDate(event.mainSection.eventDateTime || event.eventDateTime)}
+              {t('review.eventDate')}: {pickedDay ? displayDay(pickedDay) : formatShortDate(event.mainSection.eventDateTime || event.eventDateTime, language)}
             </p>
             <h3 className={styles.eventName}>{event.mainSection.name}</h3>
             <div className={styles.eventDescription} dangerouslySetInnerHTML={{ __html: sanitizeHtml(event.mainSection.shortDescription) }} />

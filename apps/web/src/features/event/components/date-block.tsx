@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { useLanguage } from '../../../lib/app-state.ts';
-import { dateTile, formatDate, formatTime, formatWeekday, isOnRequest } from '../../../lib/format.ts';
+import { dateTile, formatShortDate, formatTime, formatWeekday, isOnRequest } from '../../../lib/format.ts';
 import styles from './event-detail.module.css';
 
 /** A calendar tile with weekday and time, or 'On Request' for devotee-chosen dates. */
@@ -29,7 +29,7 @@ export function DateBlock({ iso, pujaType }: { iso: string; pujaType: string | n
       </span>
       <span className={styles.dateText}>
         <strong>
-          <time dateTime={iso}>{formatDate(iso)}</time>
+          <time dateTime={iso}>{formatShortDate(iso, language)}</time>
         </strong>
         <span>
           {formatWeekday(iso, language)}, {formatTime(iso, language)}

@@ -41,7 +41,7 @@ describe('EventCard', () => {
     const link = el.querySelector('a')!;
     expect(link.textContent).toBe('Participate Now');
     expect(link.getAttribute('href')).toBe('/puja/maha-rudrabhishek?language=english');
-    expect(el.textContent).toContain('15-03-2026');
+    expect(el.textContent).toContain('15 Mar 2026');
     expect(el.textContent).not.toContain('Upcoming Event');
   });
 
@@ -61,7 +61,7 @@ describe('EventCard', () => {
   it("shows 'On Request' instead of a date for devotee-chosen dates", () => {
     const el = renderCard(card({ pujaType: 'RANGE' }));
     expect(el.textContent).toContain('On Request');
-    expect(el.textContent).not.toContain('15-03-2026');
+    expect(el.textContent).not.toContain('15 Mar 2026');
   });
 
   it('renders the description without scripts or handlers', () => {

@@ -6,7 +6,7 @@ import { CalendarIcon, PeopleIcon, PinIcon } from '../../../components/ui/icons.
 import { LangLink } from '../../../components/ui/lang-link.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { useLanguage } from '../../../lib/app-state.ts';
-import { formatDate, formatTime, formatWeekday, isOnRequest } from '../../../lib/format.ts';
+import { formatShortDate, formatTime, formatWeekday, isOnRequest } from '../../../lib/format.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import type { EventKind } from '../types.ts';
 import { OfferingStack } from './offering-stack.tsx';
@@ -69,7 +69,7 @@ export function EventCard({ event, kind, analyticsEvent, eager = false, headingL
           <span>
             {isOnRequest(event.pujaType)
               ? t('onRequest')
-              : `${formatDate(event.eventDateTime)}, ${formatWeekday(event.eventDateTime, language)}, ${formatTime(event.eventDateTime, language)}`}
+              : `${formatShortDate(event.eventDateTime, language)}, ${formatWeekday(event.eventDateTime, language)}, ${formatTime(event.eventDateTime, language)}`}
           </span>
         </p>
         {kind === 'chadawa' && event.offeringItemImageList.length > 0 && <OfferingStack images={event.offeringItemImageList} label={t('offeringItems')} />}

@@ -16,7 +16,7 @@ type Props = { order: TOrderListItem; processing: boolean; payLocked: boolean; o
 export function OrderCard({ order, processing, payLocked, onPay }: Props) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
-  const amount = formatAmountOrNull(order.totalAmount, language) ?? t('common.amountPending');
+  const amount = formatAmountOrNull(order.totalAmount, language, { paise: 'always' }) ?? t('common.amountPending');
   return (
     <article className={`${styles.card} ${isCancelled(order.orderStatus) ? styles.cancelled : ''}`} aria-labelledby={`order-${order.orderId}`}>
       <div className={styles.cardTop}>

@@ -1,8 +1,8 @@
 import type { TOrderDetail } from '@sankalp/contract';
 import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, NAMESPACES } from '../../../lib/i18n.ts';
-import { PaymentPanel, TrackingPanel } from './order-panels.tsx';
+import { applyLanguage, initI18n, NAMESPACES } from '../../../lib/i18n.ts';
+import { PaymentPanel, ShippingPanel, TrackingPanel } from './order-panels.tsx';
 
 const detail = (over: Partial<TOrderDetail> = {}): TOrderDetail => ({
   orderId: 'SKP23VDAK8RV',
@@ -106,9 +106,22 @@ describe('PaymentPanel', () => {
   it('lists each refund with its amount and state; an order without refunds (older API) shows none', () => {
     const current = render(<PaymentPanel order={detail()} />);
     expect(current.container.textContent).toContain('Refund of 22 Mar 2026');
-    expect(current.container.textContent).toContain('₹101.00 · Refunded');
+    expect(current.container.textContent).toContain('₹101 · Refunded');
     current.unmount();
     const older = { ...detail().paymentDetails, refunds: undefined };
     expect(render(<PaymentPanel order={detail({ paymentDetails: older })} />).container.textContent).not.toContain('Refund');
+  });
+});
+
+describe('ShippingPanel', () => {
+  it("names the country in the page's language (issue 21: the Hindi delivery tab said 'India')", async () => {
+    await applyLanguage('hindi');
+    try {
+      const text = render(<ShippingPanel order={detail()} />).container.textContent;
+      expect(text).toContain('भारत');
+      expect(text).not.toContain('India');
+    } finally {
+      await applyLanguage('english');
+    }
   });
 });

@@ -68,7 +68,8 @@ export function ShippingPanel({ order }: PanelProps) {
       {location.country && (
         <>
           <br />
-          {location.country}
+          {/* The server stores the country's English name; the page says it in its own language. */}
+          {t(`shipping.countries.${location.country}`, { defaultValue: location.country })}
         </>
       )}
     </address>

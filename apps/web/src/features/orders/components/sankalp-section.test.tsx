@@ -78,7 +78,7 @@ describe('Your sankalp', () => {
     const el = renderSection(order(sankalp()));
     expect(screen.getByRole('heading', { name: 'Your sankalp' })).toBeTruthy();
     expect(screen.getByTestId('sankalp-text').textContent).toBe(
-      'Sankalp for Rudrabhishek at Kashi Vishwanath on 8 Dec 2026: Asha Devi, Kashyap gotra, together with Ravi Kumar.',
+      'Sankalp for Rudrabhishek at Kashi Vishwanath on 8 December 2026: Asha Devi, Kashyap gotra, together with Ravi Kumar.',
     );
     expect(el.textContent).toContain('Other names');
     // 12:30 UTC is 6:00 pm in India, as the site writes every time.

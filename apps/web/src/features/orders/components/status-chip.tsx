@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfoIcon } from '../../../components/ui/icons.tsx';
 import { statusTone } from '../lib/order-status.ts';
 import styles from './status-chip.module.css';
 
@@ -29,7 +30,7 @@ export function StatusChip({ status, name, description }: { status: string; name
             onBlur={() => setOpen(false)}
             onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
           >
-            i
+            <InfoIcon size={16} />
           </button>
           {open && (
             <span id={tipId} role="tooltip" className={styles.tooltip}>
