@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import styles from './fulfilment.module.css';
 import { isAcceptedVideoUrl, type TOrderActionResult } from '@sankalp/contract';
 import { Button, FormError, TextField } from '../../../components/ui/index.ts';
 import { VideoUpload } from '../../media/index.ts';
@@ -13,12 +14,13 @@ export type FormProps = { order: TAdminOrderDetail; onDone: (r: TOrderActionResu
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const isHttps = (v: string) => URL.canParse(v) && new URL(v).protocol === 'https:';
 
-export function FormButtons({ pending, submit, onCancel }: { pending: boolean; submit: string; onCancel: () => void }) {
+/** The form's way out and its submit, set apart from the fields; `dismiss` names the way out where "Cancel" would be ambiguous. */
+export function FormButtons({ pending, submit, dismiss, onCancel }: { pending: boolean; submit: string; dismiss?: string; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="button-row">
+    <div className={`button-row ${styles.actions}`}>
       <Button variant="secondary" onClick={onCancel}>
-        {t('actions.cancel')}
+        {dismiss ?? t('actions.cancel')}
       </Button>
       <Button type="submit" variant="primary" loading={pending}>
         {submit}
