@@ -139,7 +139,7 @@ describe('OrderActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     // The way out is not a "Cancel" read as cancelling the order next to "Also cancel the order".
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Close without refunding' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Don’t refund' })).toBeTruthy();
     const amount = screen.getByLabelText('Amount (₹)');
     await userEvent.clear(amount);
     await userEvent.type(amount, '403');
