@@ -152,7 +152,7 @@ describe('OrderActions', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     // Going back keeps what was typed.
     await userEvent.click(screen.getByRole('button', { name: 'Change the refund' }));
-    expect((screen.getByLabelText('Amount (₹)') as HTMLInputElement).value).toBe('403');
+    expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('403');
     await userEvent.click(screen.getByRole('button', { name: 'Review the refund' }));
     await userEvent.click(screen.getByRole('button', { name: 'Refund ₹403.00' }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

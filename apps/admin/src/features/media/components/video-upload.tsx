@@ -131,6 +131,7 @@ export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
       {chosen && (
         <figure className={styles.video}>
           {chosen.src && (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- the operator's own file, played back to check it; it has no caption track
             <video
               className={styles.player}
               src={chosen.src}
