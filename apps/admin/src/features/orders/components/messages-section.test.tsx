@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TAdminOrderDetail, TAdminOrderMessage } from '@sankalp/contract';
+import type { TAdminOrderMessage } from '@sankalp/contract';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { useOrder } from '../api/orders-api.ts';
 import { orderDetail } from '../order-detail.fixture.ts';
