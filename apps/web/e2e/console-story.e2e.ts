@@ -246,7 +246,10 @@ describe('the console story', () => {
     await page.getByRole('button', { name: hiFulfil.actions.video }).click();
     const video = page.getByRole('dialog', { name: hiFulfil.titles.video });
     await video.getByLabel(hiMedia.video.label).setInputFiles({ name: 'puja.mp4', mimeType: 'video/mp4', buffer: MP4 });
-    await expect.poll(() => video.getByLabel(hiFulfil.fields.videoUrl).inputValue(), { timeout: 30_000, interval: 100 }).toMatch(/^\/|^https?:/);
+    // Uploaded: the drawer shows the video itself with its name; the link field (which would hold the server's path) is gone.
+    await video.getByText(`✓ ${hiMedia.video.done}`).waitFor({ timeout: 30_000 });
+    await video.getByText('puja.mp4').waitFor();
+    expect(await video.getByLabel(hiFulfil.fields.videoUrl).count()).toBe(0);
     expect(cut).toBe(true);
     // The one cut request is the fault we caused; nothing else may have gone wrong on the page.
     expect(
@@ -302,7 +305,10 @@ describe('the console story', () => {
     await refund.getByLabel(enFulfil.fields.amount).fill('501');
     await refund.getByLabel(enFulfil.fields.reason).fill('The devotee cannot attend.');
     await refund.getByLabel(enFulfil.fields.cancelToo).check();
-    await refund.getByRole('button', { name: enFulfil.submit.refund }).click();
+    await refund.getByRole('button', { name: enFulfil.submit.refundReview }).click();
+    // Money moves only from the confirmation that names the amount.
+    await refund.getByRole('heading', { name: enFulfil.refundConfirm.title.replace('{{amount}}', '₹501.00') }).waitFor();
+    await refund.getByRole('button', { name: enFulfil.refundConfirm.confirm.replace('{{amount}}', '₹501.00') }).click();
     await refund.waitFor({ state: 'hidden' });
 
     // The simulated provider answers by webhook, later: wait for the settled refund.

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import styles from './fulfilment.module.css';
 import { isAcceptedVideoUrl, type TOrderActionResult } from '@sankalp/contract';
 import { Button, FormError, TextField } from '../../../components/ui/index.ts';
 import { VideoUpload } from '../../media/index.ts';
@@ -13,12 +15,13 @@ export type FormProps = { order: TAdminOrderDetail; onDone: (r: TOrderActionResu
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const isHttps = (v: string) => URL.canParse(v) && new URL(v).protocol === 'https:';
 
-export function FormButtons({ pending, submit, onCancel }: { pending: boolean; submit: string; onCancel: () => void }) {
+/** The form's way out and its submit, set apart from the fields; `dismiss` names the way out where "Cancel" would be ambiguous. */
+export function FormButtons({ pending, submit, dismiss, onCancel }: { pending: boolean; submit: string; dismiss?: string; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="button-row">
+    <div className={`button-row ${styles.actions}`}>
       <Button variant="secondary" onClick={onCancel}>
-        {t('actions.cancel')}
+        {dismiss ?? t('actions.cancel')}
       </Button>
       <Button type="submit" variant="primary" loading={pending}>
         {submit}
@@ -92,23 +95,36 @@ export function PerformedForm({ order, onDone, onCancel }: FormProps) {
 
 const ZVideo = z.object({ videoUrl: z.string().check(z.trim(), z.refine(isAcceptedVideoUrl)) });
 
-/** A YouTube link, or a file uploaded with the resumable VideoUpload (its URL fills the field). */
+/**
+ * A YouTube link, or a file uploaded with the resumable VideoUpload. An uploaded file's URL is the
+ * server's own path, not something to read or edit: the link field then gives way to the upload's
+ * preview (its name, length and size), and the URL is what the form sends (issue 21).
+ */
 export function VideoForm({ order, onDone, onCancel }: FormProps) {
   const { t } = useTranslation('fulfilment');
+  const [uploaded, setUploaded] = useState(false);
   const form = useForm<z.infer<typeof ZVideo>>({ resolver: zodResolver(ZVideo), defaultValues: { videoUrl: '' } });
   const mutation = useOrderAction('video', order.orderId, form.setError, onDone);
   const { errors } = form.formState;
   return (
     <form className="form-stack" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate({ ...v, expectedVersion: order.version }))}>
-      <TextField
-        type="url"
-        inputMode="url"
-        label={t('fields.videoUrl')}
-        hint={t('hints.videoUrl')}
-        error={errors.videoUrl && t('validation.videoUrl')}
-        {...form.register('videoUrl')}
+      {!uploaded && (
+        <TextField
+          type="url"
+          inputMode="url"
+          label={t('fields.videoUrl')}
+          hint={t('hints.videoUrl')}
+          error={errors.videoUrl && t('validation.videoUrl')}
+          {...form.register('videoUrl')}
+        />
+      )}
+      <VideoUpload
+        target={{ orderId: order.orderId }}
+        onUploaded={({ url }) => {
+          setUploaded(true);
+          form.setValue('videoUrl', url, { shouldValidate: true });
+        }}
       />
-      <VideoUpload target={{ orderId: order.orderId }} onUploaded={({ url }) => form.setValue('videoUrl', url, { shouldValidate: true })} />
       <FormError>{errors.root?.server?.message}</FormError>
       <FormButtons pending={mutation.isPending} submit={t('submit.video')} onCancel={onCancel} />
     </form>

@@ -94,7 +94,8 @@ describe('OrderActions', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '500.50');
     await userEvent.type(screen.getByLabelText('Reason'), 'Devotee asked');
-    const submit = screen.getAllByRole('button', { name: 'Refund' }).at(-1)!;
+    await userEvent.click(screen.getByRole('button', { name: 'Review the refund' }));
+    const submit = screen.getByRole('button', { name: 'Refund ₹500.50' });
     await userEvent.click(submit);
     expect(await screen.findByText('Could not reach the payment provider. Please try again.')).toBeTruthy();
     await userEvent.click(submit);
@@ -119,7 +120,8 @@ describe('OrderActions', () => {
     renderAs('operator');
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     await userEvent.type(screen.getByLabelText('Reason'), 'Devotee asked');
-    const submit = screen.getAllByRole('button', { name: 'Refund' }).at(-1)!;
+    await userEvent.click(screen.getByRole('button', { name: 'Review the refund' }));
+    const submit = screen.getByRole('button', { name: 'Refund ₹1,101.00' });
     await userEvent.click(submit);
     expect(await screen.findByText('The refund is more than what is left to refund.')).toBeTruthy();
     await userEvent.click(submit);
@@ -128,5 +130,36 @@ describe('OrderActions', () => {
     expect(headerKeys[0]).toBeTruthy();
     expect(headerKeys[1]).toBeTruthy();
     expect(headerKeys[1]).not.toBe(headerKeys[0]);
+  });
+
+  it('refund form: no money moves before a confirmation naming the amount in rupees and what the order keeps', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, { data: { orderId: 'SKP23VDAK8RV', status: 'SUCCESS', version: 4 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAs('operator');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    // The way out is not a "Cancel" read as cancelling the order next to "Also cancel the order".
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Don’t refund' })).toBeTruthy();
+    const amount = screen.getByLabelText('Amount (₹)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '403');
+    await userEvent.type(screen.getByLabelText('Reason'), 'Prasad not available');
+    await userEvent.click(screen.getByLabelText('Also cancel the order'));
+    await userEvent.click(screen.getByRole('button', { name: 'Review the refund' }));
+    expect(screen.getByRole('heading', { name: 'Refund ₹403.00 to the devotee?' })).toBeTruthy();
+    expect(screen.getByText('₹698.00')).toBeTruthy(); // kept: ₹1,101.00 − ₹403.00
+    expect(screen.getByText('Stays as it is')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Going back keeps what was typed.
+    await userEvent.click(screen.getByRole('button', { name: 'Change the refund' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('403');
+    await userEvent.click(screen.getByRole('button', { name: 'Review the refund' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refund ₹403.00' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({
+      amountPaise: 40_300,
+      reason: 'Prasad not available',
+      cancel: false,
+    });
   });
 });

@@ -11,6 +11,19 @@ export type VideoUploadProps = { target: VideoTarget; onUploaded: (video: { id: 
 
 type State = 'idle' | 'uploading' | 'paused' | 'failed' | 'done';
 
+/** The chosen file as the operator sees it: its name, its size, and a local copy to play. */
+type Chosen = { name: string; size: number; src: string | null };
+
+/** 65 → "1:05", 3725 → "1:02:05". */
+export function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+const megabytes = (bytes: number) => (bytes / 1_000_000).toLocaleString('en-IN', { maximumFractionDigits: 1 });
+
 /**
  * A puja's video for one order or for a whole occurrence (its group video), uploaded resumably (tus): progress, pause and resume, automatic
  * retries while the network is away, and after a reload choosing the same file continues where
@@ -25,8 +38,13 @@ export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
   const [percent, setPercent] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [duration, setDuration] = useState<number | null>(null);
   const upload = useRef<Upload | null>(null);
   const lastTenth = useRef(-1);
+
+  // The preview plays the file from this computer (not the server's copy): free the old one.
+  useEffect(() => () => void (chosen?.src && URL.revokeObjectURL(chosen.src)), [chosen]);
 
   // Leaving the page pauses (the server keeps what it has; the same file resumes later).
   useEffect(() => () => void upload.current?.abort(), []);
@@ -55,6 +73,8 @@ export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
       notifyError(new Error(message));
       return;
     }
+    setChosen({ name: file.name, size: file.size, src: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null });
+    setDuration(null);
     const next = createVideoUpload(file, target, {
       onProgress: (sent, total) => {
         const value = total ? Math.floor((sent / total) * 100) : 0;
@@ -105,23 +125,52 @@ export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
   const busy = state === 'uploading' || state === 'paused';
   return (
     <div className={[styles.upload, 'ui-field', error ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label className="ui-field__label" htmlFor={inputId}>
+      <span className="ui-field__label" id={`${inputId}-label`}>
         {label ?? t('video.label')}
-      </label>
+      </span>
+      {chosen && (
+        <figure className={styles.video}>
+          {chosen.src && (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- the operator's own file, played back to check it; it has no caption track
+            <video
+              className={styles.player}
+              src={chosen.src}
+              controls
+              preload="metadata"
+              aria-label={t('video.previewOf', { name: chosen.name })}
+              onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)}
+            />
+          )}
+          <figcaption>
+            <strong className={styles.name}>{chosen.name}</strong>
+            <span className={styles.meta}>
+              {[duration === null ? null : t('video.duration', { duration: formatDuration(duration) }), t('video.size', { size: megabytes(chosen.size) })]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+            {state === 'done' && <span className={styles.uploaded}>✓ {t('video.done')}</span>}
+          </figcaption>
+        </figure>
+      )}
+      {/* The native picker's "No file chosen" beside a finished upload misled: the input is hidden and its label is the button. */}
       <input
         id={inputId}
-        className={styles.file}
+        className={`visually-hidden ${styles.hiddenFile}`}
         type="file"
         accept={MEDIA_VIDEO_TYPES.join(',')}
         onChange={(e) => void onFile(e)}
         disabled={busy}
+        aria-labelledby={`${inputId}-label ${inputId}-pick`}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
       />
+      <label id={`${inputId}-pick`} htmlFor={inputId} className={`ui-button ui-button--secondary ${styles.pick}`}>
+        {chosen ? t('video.chooseAnother') : t('video.choose')}
+      </label>
       <p className="ui-field__hint" id={hintId}>
         {t('video.hint')}
       </p>
-      {state !== 'idle' && (
+      {state !== 'idle' && state !== 'done' && (
         <div className={styles.progressRow}>
           <progress className={styles.progress} max={100} value={percent} aria-label={t('video.progressLabel')} aria-valuetext={`${percent}%`} />
           <span aria-hidden="true">{percent}%</span>

@@ -30,9 +30,11 @@ export function useOrderList(filters: OrderFilters) {
   });
 }
 
+/** The page shows a failure itself, with the way back to the list: no toast repeating it. */
 export function useOrder(orderId: string) {
   return useQuery({
     queryKey: orderKeys.detail(orderId),
+    meta: { toast: false },
     queryFn: ({ signal }) => adminRequest(adminOrderPath(orderId), { schema: ZAdminOrderDetailResponse, signal }),
   });
 }

@@ -3,9 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TAdminOrderDetail, TAdminOrderMessage } from '@sankalp/contract';
+import type { TAdminOrderMessage } from '@sankalp/contract';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { useOrder } from '../api/orders-api.ts';
+import { orderDetail } from '../order-detail.fixture.ts';
 import { canResend, MessagesSection } from './messages-section.tsx';
 import { DevoteeSection, ShippingSection } from './order-sections.tsx';
 
@@ -56,48 +57,6 @@ const MESSAGES: TAdminOrderMessage[] = [
   message({ id: ids.reminder, kind: 'PUJA_REMINDER', status: 'PENDING', attempts: 0, sentAt: null, deliveredAt: null, readAt: null }),
 ];
 
-/** The console's order detail as the API answers it (contract schema), with `messages`. */
-const detail = (messages: TAdminOrderMessage[]): TAdminOrderDetail => ({
-  orderId: ORDER_ID,
-  status: 'COMPLETED',
-  version: 5,
-  type: 'PUJA',
-  templeId: 't1',
-  templeNameEn: 'Kashi Vishwanath',
-  templeNameHi: 'काशी विश्वनाथ',
-  eventId: 'e1',
-  eventNameEn: 'Rudrabhishek',
-  eventNameHi: 'रुद्राभिषेक',
-  eventDateTime: '2026-03-20T04:00:00Z',
-  createdAt: '2026-03-18T03:59:00Z',
-  totalPaise: 110_100,
-  devoteeName: 'Asha Devi',
-  gotra: 'Kashyap',
-  additionalNames: [],
-  whatsappNumber: '9876543210',
-  phone: '9876543210',
-  shipping: null,
-  items: [],
-  payments: [],
-  refunds: [],
-  hasPrasad: false,
-  performedOn: '2026-03-20',
-  performedAt: '2026-03-20T05:00:00Z',
-  priestName: 'Pandit Ramesh Shastri',
-  language: 'hindi',
-  whatsappOptInAt: '2026-03-18T03:59:00Z',
-  messages,
-  videoUrl: 'https://youtu.be/abc',
-  courierName: null,
-  trackingNumber: null,
-  trackingUrl: null,
-  shippedAt: null,
-  deliveredAt: null,
-  timeline: [],
-  audit: [],
-  notes: [],
-});
-
 const json = (status: number, body: object) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The section fed by the real order query, so a resend's refetch shows up. */
@@ -114,7 +73,7 @@ function renderPage(answers: { resend: Response; after: TAdminOrderMessage[] }) 
       return answers.resend;
     }
     expect(url).toContain(`/orders/${ORDER_ID}`);
-    return json(200, { data: detail(resent ? answers.after : MESSAGES) });
+    return json(200, { data: orderDetail({ messages: resent ? answers.after : MESSAGES }) });
   });
   vi.stubGlobal('fetch', fetchMock);
   render(
@@ -207,8 +166,8 @@ describe('order details of issue 12', () => {
     const client = createQueryClient();
     const { rerender } = render(
       <QueryClientProvider client={client}>
-        <DevoteeSection order={detail([])} />
-        <ShippingSection order={detail([])} />
+        <DevoteeSection order={orderDetail()} />
+        <ShippingSection order={orderDetail()} />
       </QueryClientProvider>,
     );
     const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -218,7 +177,7 @@ describe('order details of issue 12', () => {
     expect(value('Priest')).toBe('Pandit Ramesh Shastri');
     rerender(
       <QueryClientProvider client={client}>
-        <DevoteeSection order={{ ...detail([]), whatsappOptInAt: null, language: 'english' }} />
+        <DevoteeSection order={{ ...orderDetail(), whatsappOptInAt: null, language: 'english' }} />
       </QueryClientProvider>,
     );
     expect(value('WhatsApp updates')).toBe('Not opted in');

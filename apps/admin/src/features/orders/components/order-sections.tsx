@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_NOTE_MAX, type TAdminOrderDetail } from '@sankalp/contract';
 import { Button, FormError, Money, StatusBadge, TextAreaField } from '../../../components/ui/index.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatPaise } from '../../../lib/format.ts';
+import { refundablePaise } from '../../fulfilment/index.ts';
+import { auditWho, refundReasonKind, timelineReason } from '../lib/timeline-reason.ts';
 import { useAddNote } from '../api/orders-api.ts';
 
 type Props = { order: TAdminOrderDetail };
@@ -55,10 +57,13 @@ export function DevoteeSection({ order }: Props) {
   );
 }
 
-/** Items, payments and refunds. */
+const METHODS = new Set(['upi', 'card', 'netbanking', 'wallet', 'emi', 'paylater', 'cardless_emi', 'bank_transfer']);
+
+/** Items, payments and refunds, in rupees and words (issue 21): what was paid, what went back, what is kept. */
 export function MoneySection({ order }: Props) {
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation(['orders', 'exceptions']);
   const hi = i18n.language === 'hi';
+  const refunding = order.refunds.some((r) => r.status !== 'FAILED');
   return (
     <Section id="order-money" title={t('detail.itemsAndPayments')}>
       <ul>
@@ -73,26 +78,37 @@ export function MoneySection({ order }: Props) {
       </p>
       <h3>{t('detail.payments')}</h3>
       {order.payments.length === 0 && <p>{t('detail.none')}</p>}
-      <ul>
+      <ul className="money-list">
         {order.payments.map((p) => (
           <li key={p.id}>
-            <StatusBadge status={p.status} label={p.status} /> <Money paise={p.amountPaise} /> · {p.provider} · {p.method ?? '—'} ·{' '}
-            {p.providerPaymentId ?? p.providerOrderId} · {formatDateTime(p.createdAt, i18n.language)}
-            {p.failureReason && ` · ${p.failureReason}`}
+            <StatusBadge status={p.status} label={t(`money.paymentStatus.${p.status}`)} tone={p.status === 'CAPTURED' ? 'success' : undefined} />{' '}
+            <Money paise={p.amountPaise} /> · {p.method ? t(`money.methods.${METHODS.has(p.method) ? p.method : 'other'}`) : t('money.methods.unknown')} ·{' '}
+            {t(`money.providers.${p.provider}`)} · {formatDateTime(p.createdAt, i18n.language)}
+            {p.failureReason && <span className="money-list__detail">{t('money.failure', { reason: p.failureReason })}</span>}
+            <span className="money-list__detail">{t('money.reference', { id: p.providerPaymentId ?? p.providerOrderId })}</span>
           </li>
         ))}
       </ul>
       <h3>{t('detail.refunds')}</h3>
       {order.refunds.length === 0 && <p>{t('detail.none')}</p>}
-      <ul>
-        {order.refunds.map((r) => (
-          <li key={r.id}>
-            <StatusBadge status={r.status} /> <Money paise={r.amountPaise} /> · {r.reason} · {r.requestedBy ?? '—'} ·{' '}
-            {formatDateTime(r.createdAt, i18n.language)}
-            {r.failureReason && ` · ${r.failureReason}`}
-          </li>
-        ))}
+      <ul className="money-list">
+        {order.refunds.map((r) => {
+          const kind = refundReasonKind(r.reason);
+          return (
+            <li key={r.id}>
+              <StatusBadge status={r.status} label={t(`money.refundStatus.${r.status}`)} /> <Money paise={r.amountPaise} /> ·{' '}
+              {r.requestedBy ? t('money.askedBy', { name: r.requestedBy }) : t('money.askedAutomatically')} · {formatDateTime(r.createdAt, i18n.language)}
+              <span className="money-list__detail">{t('money.refundReason', { reason: kind ? t(`exceptions:kinds.${kind}`) : r.reason })}</span>
+              {r.failureReason && <span className="money-list__detail">{t('money.failure', { reason: r.failureReason })}</span>}
+            </li>
+          );
+        })}
       </ul>
+      {refunding && (
+        <p className="money-kept">
+          {t('money.kept')}: <Money paise={refundablePaise(order)} />
+        </p>
+      )}
     </Section>
   );
 }
@@ -122,6 +138,23 @@ export function ShippingSection({ order }: Props) {
   );
 }
 
+/** One timeline entry's reason in the operator's words (lib/timeline-reason.ts), or nothing when its shape is not known. */
+function ReasonText({ reason }: { reason: string }) {
+  const { t, i18n } = useTranslation('orders');
+  const words = timelineReason(reason);
+  if (!words) return null;
+  const text = t(`reasons.${words.key}`, {
+    name: words.name ?? t('reasons.system'),
+    amount: words.amountPaise === undefined ? '' : formatPaise(words.amountPaise),
+    at: words.at ? formatDateTime(words.at, i18n.language) : '',
+    courier: words.courier,
+    tracking: words.tracking,
+    reason: words.reason,
+    kind: words.kind ? t(`exceptions:kinds.${words.kind}`) : '',
+  });
+  return <> · {text}</>;
+}
+
 export function TimelineSection({ order }: Props) {
   const { t, i18n } = useTranslation(['orders', 'common']);
   return (
@@ -130,7 +163,8 @@ export function TimelineSection({ order }: Props) {
         {order.timeline.map((entry, i) => (
           <li key={i}>
             <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time> —{' '}
-            {entry.step ? t(`steps.${entry.step}`) : t(`common:status.${entry.toStatus}`, { defaultValue: entry.toStatus })} · {entry.reason}
+            {entry.step ? t(`steps.${entry.step}`) : t(`common:status.${entry.toStatus}`)}
+            <ReasonText reason={entry.reason} />
           </li>
         ))}
       </ol>
@@ -138,15 +172,25 @@ export function TimelineSection({ order }: Props) {
   );
 }
 
+function Who({ actor }: { actor: string }) {
+  const { t } = useTranslation(['orders', 'common']);
+  const who = auditWho(actor);
+  if ('role' in who) return t('who.staff', { name: who.name, role: t(`common:roles.${who.role}`) });
+  if ('raw' in who) return who.raw;
+  if (who.kind === 'devotee') return who.name ? t('who.devotee', { name: who.name }) : t('who.devoteeNoName');
+  return t(`who.${who.kind}`);
+}
+
 export function AuditSection({ order }: Props) {
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation(['orders', 'audit']);
   return (
     <Section id="order-audit" title={t('detail.audit')}>
       {order.audit.length === 0 && <p>{t('detail.none')}</p>}
       <ol className="timeline">
         {order.audit.map((entry) => (
           <li key={entry.id}>
-            <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time> — {entry.actor} · {entry.action}
+            <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time> — <Who actor={entry.actor} /> ·{' '}
+            {t(`audit:actions.${entry.action}`, { defaultValue: t('audit:orderChanged') })}
           </li>
         ))}
       </ol>
