@@ -31,9 +31,9 @@ describe('request texts follow the page language', () => {
     expect(notify.error).toHaveBeenCalledWith('Request failed: HTTP error! Status: 503');
   });
 
-  it('Hindi: the same in Hindi, the code in Latin digits', async () => {
+  it('Hindi: said in Hindi (no stray English word), the code in Latin digits', async () => {
     await applyLanguage('hindi');
-    expect(await failWithoutMessage()).toMatchObject({ ok: false, message: 'HTTP त्रुटि! स्थिति: 503' });
-    expect(notify.error).toHaveBeenCalledWith('अनुरोध विफल रहा: HTTP त्रुटि! स्थिति: 503');
+    expect(await failWithoutMessage()).toMatchObject({ ok: false, message: 'सर्वर से त्रुटि मिली (कोड 503)' });
+    expect(notify.error).toHaveBeenCalledWith('अनुरोध विफल रहा: सर्वर से त्रुटि मिली (कोड 503)');
   });
 });
