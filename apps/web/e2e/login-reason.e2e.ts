@@ -9,7 +9,7 @@ import hiAccount from '../src/locales/hi/account.json' with { type: 'json' };
 import hiBooking from '../src/locales/hi/booking.json' with { type: 'json' };
 import hiCommon from '../src/locales/hi/common.json' with { type: 'json' };
 import { api, DESKTOP, eventually, PHONE, useBrowser } from './browser.ts';
-import { call, createSession, devOtp, newPhone } from './sign-in.ts';
+import { call, devOtp, newPhone } from './sign-in.ts';
 
 const browser = useBrowser();
 
@@ -45,20 +45,23 @@ describe('the sign-in modal says why, and finishes what the guest asked for', ()
     expect((await serverCart(page))?.itemList.find((line) => line.itemId === item.id)?.quantity).toBe(1);
   });
 
-  it('a guest picking a puja package is told why, signs in and reaches the basket with that package (English, desktop)', async () => {
+  it('a guest picking a puja package is told why, signs up and reaches the basket with that package (English, desktop)', async () => {
     const event = (await api<TGetPujaResponse>(`/puja/name/${PUJA}`)).data;
     const pkg = event.pujaPackageList[1] ?? event.pujaPackageList[0]!;
-    const session = await createSession('Returning Devotee');
     const page = await browser.open(`/puja/${PUJA}?language=english`, DESKTOP);
     await page.getByRole('button', { name: enEvent.detail.packages.selectNamed.replace('{{name}}', pkg.name) }).click();
 
     const modal = page.getByRole('dialog', { name: enCommon.loginModal.title });
     await modal.getByText(enCommon.loginModal.reasons.pickPackage.replace('{{name}}', pkg.name)).waitFor();
-    await modal.getByLabel(enAccount.signIn.phoneLabel).fill(session.phone);
+    const phone = newPhone();
+    await modal.getByLabel(enAccount.signIn.phoneLabel).fill(phone);
     await modal.getByRole('button', { name: enAccount.signIn.sendOtp }).click();
-    await modal.getByLabel(enAccount.signIn.otpLabel, { exact: true }).fill(await devOtp(session.phone));
+    await modal.getByLabel(enAccount.signIn.otpLabel, { exact: true }).fill(await devOtp(phone));
     await modal.getByRole('button', { name: enAccount.signIn.verify }).click();
+    await modal.getByLabel(enAccount.completeProfile.nameLabel).fill('Gita Sharma');
+    await modal.getByRole('button', { name: enAccount.completeProfile.register }).click();
 
+    // After the reload the package is picked for them: the basket opens with it.
     await page.waitForURL(/\/cart\?/);
     await page.getByText(enBooking.review.taxes).waitFor();
     await eventually(() => page.locator('section[aria-labelledby="review-title"] li').first().textContent()).toContain(pkg.name);
