@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import enAccount from '../src/locales/en/account.json' with { type: 'json' };
 import hiAccount from '../src/locales/hi/account.json' with { type: 'json' };
 import { DESKTOP, eventually, PHONE, useBrowser } from './browser.ts';
