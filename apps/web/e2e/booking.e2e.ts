@@ -53,11 +53,10 @@ describe('booking', () => {
     await modal.getByLabel(hiAccount.completeProfile.nameLabel).fill('सीता देवी');
     await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: hiAccount.completeProfile.register }).click()]);
 
-    // Signed in: '+ Add' becomes a stepper; the sticky bar's button scrolls, then books.
-    for (const item of [first!, second!]) {
-      await page.getByRole('button', { name: hiBooking.items.addNamed.replace('{{name}}', item.name) }).click();
-      await page.getByRole('button', { name: hiBooking.items.increase.replace('{{name}}', item.name) }).waitFor();
-    }
+    // Signed in: the item tapped as a guest is in the basket (its stepper shows 1); '+ Add' becomes a stepper.
+    await page.getByRole('group', { name: first!.name }).locator('output', { hasText: '1' }).waitFor();
+    await page.getByRole('button', { name: hiBooking.items.addNamed.replace('{{name}}', second!.name) }).click();
+    await page.getByRole('button', { name: hiBooking.items.increase.replace('{{name}}', second!.name) }).waitFor();
     await page.getByRole('button', { name: hiBooking.items.increase.replace('{{name}}', first!.name) }).click();
     await page.getByRole('group', { name: first!.name }).locator('output', { hasText: '2' }).waitFor();
     const prasad = page.getByRole('checkbox', { name: new RegExp(hiBooking.prasad.label) });

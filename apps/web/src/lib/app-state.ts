@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language, type TImageInfo } from '@sankalp/contr
 import { createContext, useContext } from 'react';
 import { createStore, useStoreValue } from './create-store.ts';
 import { isLanguage, rememberLanguage } from './language-url.ts';
+import type { LoginPrompt } from './login-prompt.ts';
 
 /** Client-side basket line (spec §3 "Client-side cart item"). */
 export type CartItem = {
@@ -24,6 +25,8 @@ export type AppState = PersistedSlices & {
   refreshTrigger: boolean;
   /** The 'Please Login' modal; not persisted. */
   showModal: boolean;
+  /** Why the modal is open and what to finish after sign-in (lib/login-prompt.ts); not persisted. */
+  loginPrompt: LoginPrompt | null;
 };
 
 /** Persistence as the spec names it: key `persist:root`, version 1, each slice stored as JSON text. */
@@ -80,7 +83,7 @@ export function writePersisted(storage: Pick<Storage, 'setItem'> | undefined, st
 
 const browserStorage = typeof window !== 'undefined' ? window.localStorage : undefined;
 
-export const appStore = createStore<AppState>({ ...readPersisted(browserStorage), refreshTrigger: false, showModal: false });
+export const appStore = createStore<AppState>({ ...readPersisted(browserStorage), refreshTrigger: false, showModal: false, loginPrompt: null });
 
 let lastSaved: unknown[] = PERSISTED.map((k) => appStore.get()[k]);
 appStore.subscribe(() => {
@@ -104,6 +107,7 @@ export const serverAppState = (language: Language): AppState => ({
   language: { currentLanguage: language },
   refreshTrigger: false,
   showModal: false,
+  loginPrompt: null,
 });
 export const ServerAppState = createContext<AppState | null>(null);
 
@@ -115,7 +119,7 @@ export const setLanguage = (currentLanguage: Language) => {
   rememberLanguage(currentLanguage);
   if (getLanguage() !== currentLanguage) appStore.set({ language: { currentLanguage } });
 };
-export const setShowModal = (showModal: boolean) => appStore.set({ showModal });
+export const setShowModal = (showModal: boolean) => appStore.set(showModal ? { showModal } : { showModal, loginPrompt: null });
 
 /** What belonged to the signed-out user (basket, chosen package) goes; language and modal stay. */
 export function forgetUserState(): void {

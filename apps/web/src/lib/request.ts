@@ -2,7 +2,8 @@ import type { Language } from '@sankalp/contract';
 import { ACCESS_TOKEN_HEADER_NAME, IDEMPOTENCY_KEY_HEADER_NAME, REQUEST_IN_FLIGHT_CODE } from './constants.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { config } from '../config.ts';
-import { getLanguage, setShowModal } from './app-state.ts';
+import { getLanguage } from './app-state.ts';
+import { openLoginForServer } from './login-prompt.ts';
 import { translate } from './i18n.ts';
 import { endSessionLocally } from './session.ts';
 import { getUserToken } from './storage.ts';
@@ -99,7 +100,7 @@ const bodyMessage = async (res: Response) => (await errorBody(res)).message;
 
 function loginRequired(message: string): Raw {
   endSessionLocally();
-  setShowModal(true);
+  openLoginForServer('sessionEnded');
   return { kind: 'failure', reason: 'login-required', message };
 }
 
@@ -136,7 +137,7 @@ async function attempt(url: string, init: RequestInit, waitsInLine: boolean): Pr
   }
   const body: unknown = await res.json();
   if (body && typeof body === 'object' && (body as { showModal?: unknown }).showModal === true) {
-    setShowModal(true);
+    openLoginForServer('default');
     const { message } = body as { message?: unknown };
     return { kind: 'failure', reason: 'login-required', message: typeof message === 'string' ? message : '' };
   }

@@ -18,4 +18,9 @@ export const notify = {
   success: (message: string, durationMs?: number) => show('success', message, durationMs),
   info: (message: string, durationMs?: number) => show('info', message, durationMs),
   warning: (message: string, durationMs?: number) => show('warning', message, durationMs),
+  /** Closes every toast shown: what they said (a wrong code, say) no longer holds. */
+  dismissAll: () => {
+    if (typeof document === 'undefined') return;
+    void load().then(({ toast }) => toast.dismiss());
+  },
 };

@@ -35,7 +35,7 @@ export const ACCOUNT_MESSAGES_HI: Record<string, string> = {
   [AUTH_MESSAGES.wrongOtp]: 'गलत OTP। कृपया फिर से प्रयास करें।',
   [AUTH_MESSAGES.noAttemptsLeft]: 'बहुत अधिक गलत प्रयास। कृपया नया OTP माँगें।',
   [AUTH_MESSAGES.expired]: 'यह OTP समाप्त हो चुका है या पहले ही उपयोग हो चुका है। कृपया नया OTP माँगें।',
-  [AUTH_MESSAGES.loggedOut]: 'आप सफलतापूर्वक लॉग आउट हो गए हैं।',
+  [AUTH_MESSAGES.loggedOut]: 'आप सफलतापूर्वक साइन आउट हो गए हैं।',
   [AUTH_MESSAGES.noDevOtp]: 'इस नंबर पर कोई OTP नहीं भेजा गया है।',
   [NAME_MESSAGES.required]: 'नाम अनिवार्य है!',
   [NAME_MESSAGES.tooShort]: 'नाम कम से कम 2 अक्षरों का होना चाहिए',

@@ -38,6 +38,6 @@ describe('POST /client/auth/logout', () => {
       expect(res.statusCode).toBe(200);
     }
     const hindi = await call(t.app, 'POST', LOGOUT_PATH, undefined, { language: 'hindi' });
-    expect(hindi.json().data.message).toBe('आप सफलतापूर्वक लॉग आउट हो गए हैं।');
+    expect(hindi.json().data.message).toBe('आप सफलतापूर्वक साइन आउट हो गए हैं।');
   });
 });

@@ -102,7 +102,7 @@ describe('sign-in needed', () => {
 
   it('answers the login modal in Hindi', async () => {
     const res = await call(t.app, 'GET', GET_USER_PATH, undefined, { language: 'hindi' });
-    expect(res.json()).toEqual({ data: null, showModal: true, message: 'आगे बढ़ने के लिए कृपया लॉगिन करें।' });
+    expect(res.json()).toEqual({ data: null, showModal: true, message: 'आगे बढ़ने के लिए कृपया साइन इन करें।' });
   });
 
   it('answers 401 to an unknown, malformed, expired or revoked token, before looking at the body', async () => {

@@ -14,7 +14,14 @@ const CLOSE_INSIDE = {
 } as CSSProperties;
 const CLEAR_OF_CLOSE: CSSProperties = { paddingInlineEnd: '36px' };
 
-/** Loaded after first paint (see root layout): top-right, 5 s, Alt+T focuses the toasts (spec §9). Labels in the page's language. */
+/**
+ * Spec §9 puts toasts top-right; sonner's own top (16 px on phones, 24 px wider) lays them over the
+ * sticky header, where a phone's full-width toast hides the logo, basket and menu. They start just
+ * below it instead (`--header-h`, global.css), on every width.
+ */
+const BELOW_HEADER = { top: 'calc(var(--header-h) + 8px)' };
+
+/** Loaded after first paint (see root layout): top-right below the header, 5 s, Alt+T focuses the toasts (spec §9). Labels in the page's language. */
 export default function Toaster() {
   const { t } = useTranslation('common');
   return (
@@ -25,6 +32,8 @@ export default function Toaster() {
       richColors
       closeButton
       style={CLOSE_INSIDE}
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER}
       // The whole name in the page's language: sonner's default appends the raw hotkey ("alt+T").
       customAriaLabel={t('toasts.region')}
       toastOptions={{ style: CLEAR_OF_CLOSE, closeButtonAriaLabel: t('toasts.close') }}

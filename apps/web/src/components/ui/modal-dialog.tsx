@@ -11,6 +11,9 @@ type Props = {
   focusFirstInput?: boolean;
   /** 520 px instead of 440 px, for lists. */
   wide?: boolean;
+  /** A line under the title saying what the dialog is for; read with the title (aria-describedby). */
+  description?: ReactNode;
+  descriptionId?: string;
   children: ReactNode;
 };
 
@@ -18,7 +21,7 @@ type Props = {
  * A native modal `<dialog>` (focus kept inside, Escape and the close button close it) with a title,
  * open while mounted: the 'Please Login' modal and the basket's add-offerings list.
  */
-export function ModalDialog({ titleId, title, closeLabel, onClose, focusFirstInput = false, wide = false, children }: Props) {
+export function ModalDialog({ titleId, title, closeLabel, onClose, focusFirstInput = false, wide = false, description, descriptionId, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -29,7 +32,14 @@ export function ModalDialog({ titleId, title, closeLabel, onClose, focusFirstInp
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- opens once, on mount
 
   return (
-    <dialog ref={dialog} className={`${styles.dialog} ${wide ? styles.wide : ''}`} aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={dialog}
+      className={`${styles.dialog} ${wide ? styles.wide : ''}`}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClose={onClose}
+      onCancel={onClose}
+    >
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {title}
@@ -39,6 +49,7 @@ export function ModalDialog({ titleId, title, closeLabel, onClose, focusFirstInp
           <span className="visually-hidden">{closeLabel}</span>
         </button>
       </div>
+      {description && <div className={styles.description}>{description}</div>}
       {children}
     </dialog>
   );

@@ -1,6 +1,7 @@
 /** What event pages use to book; the cart page itself is a route (app/routes.tsx). */
 export { useCart } from './api/get-cart.ts';
 export { usePickPackage } from './api/use-pick-package.ts';
+export { useFinishGuestChoice } from './api/use-finish-guest-choice.ts';
 export { OfferingItemControl } from './components/offering-item-control.tsx';
 export { PrasadCheckbox } from './components/prasad-checkbox.tsx';
 export { useBasket } from './lib/basket-store.ts';

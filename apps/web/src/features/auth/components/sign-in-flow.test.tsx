@@ -5,7 +5,7 @@ import { initI18n, NAMESPACES } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { SignInFlow } from './sign-in-flow.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock('../../../lib/toast.ts', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn(), dismissAll: vi.fn() } }));
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const sent = { data: { message: 'OTP sent successfully!', expiresInSeconds: 300, resendAfterSeconds: 30 } };

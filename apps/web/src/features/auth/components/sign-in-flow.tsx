@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLangNavigate } from '../../../components/ui/lang-link.tsx';
 import { setShowModal } from '../../../lib/app-state.ts';
+import { keepChoiceForReload } from '../../../lib/login-prompt.ts';
 import { CompleteProfileForm } from './complete-profile-form.tsx';
 import { OtpForm } from './otp-form.tsx';
 import { PhoneForm } from './phone-form.tsx';
@@ -9,14 +10,16 @@ import styles from './sign-in.module.css';
 
 /**
  * Phone → OTP → (new users) name, on /auth and in the 'Please Login' modal (spec §2, §4). After
- * sign-in the modal reloads the page, so whatever asked for a login runs again signed in; the
- * page goes home.
+ * sign-in the modal reloads the page, and the page finishes what the guest had tapped
+ * (lib/login-prompt.ts); the page goes home.
  */
 export function SignInFlow({ inModal = false }: { inModal?: boolean }) {
   const { t } = useTranslation('account');
   const navigate = useLangNavigate();
   const onFinished = (finish: SignInFinish) => {
     if (finish === 'reload') {
+      // What the guest tapped (an item, a package) is finished by the page after the reload.
+      keepChoiceForReload();
       setShowModal(false);
       window.location.reload();
     } else void navigate('/', { replace: true });

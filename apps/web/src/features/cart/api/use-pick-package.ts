@@ -1,7 +1,7 @@
 import type { TPujaPackage } from '@sankalp/contract';
 import { useState } from 'react';
 import { trackAddToCart, trackBookPuja } from '../../../lib/analytics.ts';
-import { setShowModal } from '../../../lib/app-state.ts';
+import { openLogin } from '../../../lib/login-prompt.ts';
 import { useLangNavigate } from '../../../components/ui/lang-link.tsx';
 import { getUserToken } from '../../../lib/storage.ts';
 import { setBasket, setSelectedPackage } from '../lib/basket-store.ts';
@@ -9,7 +9,8 @@ import { useCartChange } from './use-cart-change.ts';
 
 /**
  * Picking a puja package (spec §4): the basket becomes that one package at quantity 1 and a
- * signed-in devotee goes to /cart; a guest gets 'Please Login' (the server would say the same).
+ * signed-in devotee goes to /cart; a guest gets 'Please Login' (the server would say the same), and the package is picked once they
+ * have signed in (use-finish-guest-choice.ts).
  */
 export function usePickPackage(eventId: string, eventName: string) {
   const navigate = useLangNavigate();
@@ -19,7 +20,7 @@ export function usePickPackage(eventId: string, eventName: string) {
   const pick = async (pkg: TPujaPackage) => {
     if (!getUserToken()) {
       setBasket([]);
-      setShowModal(true);
+      openLogin({ reason: 'pickPackage', name: pkg.name, resume: { kind: 'pickPackage', eventId, packageId: pkg.id } });
       return;
     }
     setPendingId(pkg.id);

@@ -2,7 +2,7 @@ import type { TEventKind, TOfferingItem } from '@sankalp/contract';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { trackAddToCart } from '../../../lib/analytics.ts';
-import { setShowModal } from '../../../lib/app-state.ts';
+import { openLogin } from '../../../lib/login-prompt.ts';
 import { useUserToken } from '../../../lib/use-user-token.ts';
 import { useCartChange } from '../api/use-cart-change.ts';
 import { addItem, countOf, decrementItem } from '../lib/cart-rules.ts';
@@ -12,7 +12,8 @@ import styles from './booking.module.css';
 type Props = { event: { id: string; type: TEventKind }; item: TOfferingItem };
 
 /**
- * '+ Add' for guests (opens 'Please Login' and clears the basket, spec §4); for a signed-in
+ * '+ Add' for guests (opens 'Please Login' saying why, and clears the basket, spec §4; the item is
+ * added once they have signed in, see use-finish-guest-choice.ts); for a signed-in
  * devotee '+ Add' then a stepper. Each control locks itself while its change is under way.
  */
 export function OfferingItemControl({ event, item }: Props) {
@@ -28,7 +29,7 @@ export function OfferingItemControl({ event, item }: Props) {
   const add = () => {
     if (!token) {
       setBasket([]);
-      setShowModal(true);
+      openLogin({ reason: 'addItem', name: item.name, resume: { kind: 'addItem', eventId: event.id, itemId: item.id } });
       return;
     }
     trackAddToCart({ name: item.name, value: item.amount });

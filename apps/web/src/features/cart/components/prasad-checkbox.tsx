@@ -1,7 +1,8 @@
 import type { TCart, TEventKind } from '@sankalp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setShowModal, useLanguage } from '../../../lib/app-state.ts';
+import { useLanguage } from '../../../lib/app-state.ts';
+import { openLogin } from '../../../lib/login-prompt.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { useUserToken } from '../../../lib/use-user-token.ts';
 import { useCartChange } from '../api/use-cart-change.ts';
@@ -27,7 +28,7 @@ export function PrasadCheckbox({ event, cart }: Props) {
   const checked = free || (pending ?? inCart);
 
   const toggle = async (next: boolean) => {
-    if (!token) return setShowModal(true);
+    if (!token) return openLogin(next ? { reason: 'prasad', resume: { kind: 'prasad', eventId: event.id, prasadId: prasad.id } } : { reason: 'default' });
     setPending(next);
     await change({ parentId: event.id, type: event.type, itemId: prasad.id, subType: 'PRASAD', quantity: next ? 1 : 0 });
     setPending(null);

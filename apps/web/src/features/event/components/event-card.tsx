@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/app-state.ts';
 import { formatShortDate, formatTime, formatWeekday, isOnRequest } from '../../../lib/format.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import type { EventKind } from '../types.ts';
+import { rememberOpenedCard } from '../lib/card-preview.ts';
 import { OfferingStack } from './offering-stack.tsx';
 import styles from './event-card.module.css';
 import { IMAGE_SIZES, responsiveImage } from '../../../lib/responsive-image.ts';
@@ -83,7 +84,11 @@ export function EventCard({ event, kind, analyticsEvent, eager = false, headingL
               to={href}
               className={buttonClass(upcoming ? 'secondary' : 'primary', { block: true, className: styles.stretched })}
               aria-describedby={titleId}
-              onClick={() => analyticsEvent && track(analyticsEvent, { eventName: main.name, eventId: event.id })}
+              onClick={() => {
+                // The event page shows the card's name and image while the rest loads.
+                rememberOpenedCard(kind, event);
+                if (analyticsEvent) track(analyticsEvent, { eventName: main.name, eventId: event.id });
+              }}
             >
               {upcoming ? t('comingSoon') : t('participateNow')}
             </LangLink>

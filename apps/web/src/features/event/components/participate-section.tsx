@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { useLanguage } from '../../../lib/app-state.ts';
 import { formatRupees } from '../../../lib/format.ts';
-import { OfferingItemControl, PrasadCheckbox, useCart, usePickPackage } from '../../cart/index.ts';
+import { OfferingItemControl, PrasadCheckbox, useCart, useFinishGuestChoice, usePickPackage } from '../../cart/index.ts';
 import type { EventKind } from '../types.ts';
 import { BasketLink } from './basket-link.tsx';
 import styles from './event-detail.module.css';
@@ -80,6 +80,8 @@ export function ParticipateSection({ event, kind, headingId }: { event: TEventDe
   const { t } = useTranslation('event');
   const { pick, pendingId } = usePickPackage(event.id, event.mainSection.name);
   const cart = useCart();
+  // What a guest tapped before signing in (the sign-in reloaded this page) is done now.
+  useFinishGuestChoice({ event, cart: cart.isPending ? undefined : (cart.data ?? null), pick });
   const bookable = event.eventType === 'INPROGRESS_EVENT';
   const status = event.eventType === 'EVENT_END' ? t('detail.ended') : event.eventType === 'UPCOMING_EVENT' ? t('detail.upcoming') : null;
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { setShowModal } from '../../../lib/app-state.ts';
+import { openLogin } from '../../../lib/login-prompt.ts';
 import { NoticeCard } from './notice-card.tsx';
 
 /** Bookings are a signed-in view: a guest gets a login prompt that opens the 'Please Login' modal. */
 export function SignedOutCard() {
   const { t } = useTranslation('orders');
   const login = (
-    <button type="button" className={buttonClass('primary')} onClick={() => setShowModal(true)}>
+    <button type="button" className={buttonClass('primary')} onClick={() => openLogin({ reason: 'bookings' })}>
       {t('signedOut.login')}
     </button>
   );

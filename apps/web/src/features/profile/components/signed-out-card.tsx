@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { setShowModal } from '../../../lib/app-state.ts';
+import { openLogin } from '../../../lib/login-prompt.ts';
 import styles from './profile.module.css';
 
 /** Shown instead of account screens to a guest (or after a logout in another tab). */
@@ -10,7 +10,7 @@ export function SignedOutCard() {
     <div className={styles.card}>
       <h2 className={styles.cardTitle}>{t('profile.signedOutTitle')}</h2>
       <p className={styles.muted}>{t('profile.signedOutBody')}</p>
-      <button type="button" className={buttonClass('primary')} onClick={() => setShowModal(true)}>
+      <button type="button" className={buttonClass('primary')} onClick={() => openLogin({ reason: 'profile' })}>
         {t('profile.login')}
       </button>
     </div>
