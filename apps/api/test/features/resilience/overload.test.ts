@@ -186,7 +186,13 @@ describe('overload: a crowd of requests in flight', () => {
   /** Requests whose headers arrived but whose bodies never finish: in flight until their socket closes. */
   function holdOpen(port: number, count: number) {
     return Array.from({ length: count }, () => {
-      const held = request({ host: '127.0.0.1', port, method: 'POST', path: `${API_PREFIX}${CART_PATH}`, headers: { 'content-type': 'application/json', 'content-length': '100' } });
+      const held = request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `${API_PREFIX}${CART_PATH}`,
+        headers: { 'content-type': 'application/json', 'content-length': '100' },
+      });
       held.on('error', () => {}); // destroyed below on purpose
       held.write('{');
       return held;
@@ -202,7 +208,12 @@ describe('overload: a crowd of requests in flight', () => {
       const { port } = crowdCtx.app.server.address() as AddressInfo;
       const held = holdOpen(port, 3);
       await expect.poll(() => brokenCreate(crowdCtx.app)).toBe(503);
-      const refused = await crowdCtx.app.inject({ method: 'POST', url: `${API_PREFIX}/order/create`, headers: { 'content-type': 'application/json' }, payload: '{' });
+      const refused = await crowdCtx.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/order/create`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      });
       expectBusy(refused);
       // Reads still flow.
       expect((await crowdCtx.app.inject({ method: 'GET', url: `${API_PREFIX}/puja/all` })).statusCode).toBe(200);
