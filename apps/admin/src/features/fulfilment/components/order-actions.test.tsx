@@ -121,7 +121,7 @@ describe('OrderActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     await userEvent.type(screen.getByLabelText('Reason'), 'Devotee asked');
     await userEvent.click(screen.getByRole('button', { name: 'Review the refund' }));
-    const submit = screen.getByRole('button', { name: 'Refund ₹1,101.00' });
+    const submit = screen.getByRole('button', { name: 'Refund ₹1,101' });
     await userEvent.click(submit);
     expect(await screen.findByText('The refund is more than what is left to refund.')).toBeTruthy();
     await userEvent.click(submit);
@@ -146,15 +146,15 @@ describe('OrderActions', () => {
     await userEvent.type(screen.getByLabelText('Reason'), 'Prasad not available');
     await userEvent.click(screen.getByLabelText('Also cancel the order'));
     await userEvent.click(screen.getByRole('button', { name: 'Review the refund' }));
-    expect(screen.getByRole('heading', { name: 'Refund ₹403.00 to the devotee?' })).toBeTruthy();
-    expect(screen.getByText('₹698.00')).toBeTruthy(); // kept: ₹1,101.00 − ₹403.00
+    expect(screen.getByRole('heading', { name: 'Refund ₹403 to the devotee?' })).toBeTruthy();
+    expect(screen.getByText('₹698')).toBeTruthy(); // kept: ₹1,101 − ₹403
     expect(screen.getByText('Stays as it is')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     // Going back keeps what was typed.
     await userEvent.click(screen.getByRole('button', { name: 'Change the refund' }));
     expect(screen.getByLabelText<HTMLInputElement>('Amount (₹)').value).toBe('403');
     await userEvent.click(screen.getByRole('button', { name: 'Review the refund' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Refund ₹403.00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refund ₹403' }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({
       amountPaise: 40_300,

@@ -131,9 +131,9 @@ describe('order sections in the operator’s words (issue 21)', () => {
     for (const word of MACHINE_WORDS) expect(text, word).not.toContain(word);
     expect(screen.getByText('Received')).toBeTruthy();
     expect(text).toContain('UPI · Test payment (no real money)');
-    expect(text).toContain('Kept after refunds: ₹698.00');
-    expect(text).toContain('₹403.00 refund asked by Op: Prasad not available');
-    expect(text).toContain('₹403.00 returned to the devotee');
+    expect(text).toContain('Kept after refunds: ₹698');
+    expect(text).toContain('₹403 refund asked by Op: Prasad not available');
+    expect(text).toContain('₹403 returned to the devotee');
     expect(text).toContain('Payment received');
     expect(text).toContain('Sent with India Post (EE1IN), marked by Op');
     expect(text).toContain('Video attached');
@@ -147,8 +147,8 @@ describe('order sections in the operator’s words (issue 21)', () => {
     for (const word of MACHINE_WORDS) expect(text, word).not.toContain(word);
     expect(text).toContain('प्राप्त');
     expect(text).toContain('परीक्षण भुगतान (असली पैसा नहीं)');
-    expect(text).toContain('रिफ़ंड के बाद बची राशि: ₹698.00');
-    expect(text).toContain('Op ने ₹403.00 का रिफ़ंड माँगा: Prasad not available');
+    expect(text).toContain('रिफ़ंड के बाद बची राशि: ₹698');
+    expect(text).toContain('Op ने ₹403 का रिफ़ंड माँगा: Prasad not available');
     expect(text).toContain('वीडियो जोड़ा गया');
   });
 });
