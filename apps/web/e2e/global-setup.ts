@@ -74,6 +74,7 @@ export default async function setup(project: TestProject) {
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       OVERLOAD_POOL_WAITING: '0',
       OVERLOAD_WRITE_LATENCY_MS: '0',
+      OVERLOAD_REQUESTS_IN_FLIGHT: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

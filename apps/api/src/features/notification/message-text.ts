@@ -16,14 +16,25 @@ const orderLink = (baseUrl: string, orderId: string) => `${baseUrl}/orders/detai
 const videoLink = (baseUrl: string, f: MessageFacts) =>
   `${orderLink(baseUrl, f.orderId)}${typeof f.videoStartSeconds === 'number' ? `&t=${f.videoStartSeconds}` : ''}`;
 const rupees = (paise: number) => formatPaiseAmount(paise);
+/**
+ * The shared rule prints nothing for a missing or invalid time (a page shows a blank); a message
+ * must never go out with a blank or "undefined" in it, so here such facts are an error, which the
+ * worker records and the console shows as "text unavailable".
+ */
+function known(iso: string): string {
+  if (typeof iso !== 'string' || Number.isNaN(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).getTime())) {
+    throw new RangeError(`message facts: not a date or time: ${String(iso)}`);
+  }
+  return iso;
+}
 /** "1 Dec 2026" / "1 दिसंबर 2026": the shared rule (a calendar day is that day in India). */
-const day = (isoDate: string, language: Language) => formatDay(isoDate, language);
+const day = (isoDate: string, language: Language) => formatDay(known(isoDate), language);
 
 /** "by Pt. Ramesh Shastri" when the operator gave the priest's name. */
 const byPriest = (f: MessageFacts, language: Language) => (f.priestName ? (language === 'hindi' ? ` (${f.priestName} द्वारा)` : ` by ${f.priestName}`) : '');
 
 /** "6:40 am" / "सुबह 6:40 बजे", India time: the shared rule (decision 200), with plain spaces in a message. */
-const indianTime = (iso: string, language: Language) => formatClockTime(iso, language).replace(/\u00a0/g, ' ');
+const indianTime = (iso: string, language: Language) => formatClockTime(known(iso), language).replace(/\u00a0/g, ' ');
 
 /**
  * When and by whom it was performed, one variable (a template may not leave one empty):

@@ -99,6 +99,7 @@ describe.skipIf(!onPostgres)('PostgreSQL going away under checkout load', () => 
         OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
         OVERLOAD_POOL_WAITING: '0',
         OVERLOAD_WRITE_LATENCY_MS: '0',
+        OVERLOAD_REQUESTS_IN_FLIGHT: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
