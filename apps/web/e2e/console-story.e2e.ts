@@ -307,8 +307,8 @@ describe('the console story', () => {
     await refund.getByLabel(enFulfil.fields.cancelToo).check();
     await refund.getByRole('button', { name: enFulfil.submit.refundReview }).click();
     // Money moves only from the confirmation that names the amount.
-    await refund.getByRole('heading', { name: enFulfil.refundConfirm.title.replace('{{amount}}', '₹501.00') }).waitFor();
-    await refund.getByRole('button', { name: enFulfil.refundConfirm.confirm.replace('{{amount}}', '₹501.00') }).click();
+    await refund.getByRole('heading', { name: enFulfil.refundConfirm.title.replace('{{amount}}', '₹501') }).waitFor();
+    await refund.getByRole('button', { name: enFulfil.refundConfirm.confirm.replace('{{amount}}', '₹501') }).click();
     await refund.waitFor({ state: 'hidden' });
 
     // The simulated provider answers by webhook, later: wait for the settled refund.
