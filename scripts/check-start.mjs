@@ -77,6 +77,12 @@ while (pending.size > 0) {
 }
 const secondsToReady = (performance.now() - startedAt) / 1000;
 console.log(`check-start: \`npm start\` answered 200 on ${PATHS.join(', ')} after ${secondsToReady.toFixed(1)} s (builds included)`);
+// The server's start line names its Node.js: it must be the one this check runs on (npm's PATH,
+// decision 222), not the machine's own.
+const started = /"node":"(v[\d.]+)"[^\n]*Sankalp is running/.exec(output);
+if (!started) fail('the server did not log which Node.js runs it');
+if (started[1] !== process.version) fail(`the server runs on Node.js ${started[1]}, expected ${process.version}`);
+console.log(`check-start: the server runs on Node.js ${started[1]}`);
 
 process.kill(-child.pid, 'SIGTERM');
 const stopDeadline = Date.now() + STOP_TIMEOUT_MS;

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info({ database: handle.kind, seeded: config.SEED_ON_START }, `Sankalp is running on http://localhost:${config.PORT}/`);
+  app.log.info({ database: handle.kind, seeded: config.SEED_ON_START, node: process.version }, `Sankalp is running on http://localhost:${config.PORT}/`);
   if (demoStaff) {
     app.log.info(
       { demoStaff: DEMO_STAFF.map((s) => `${s.phone} ${s.role}`) },
