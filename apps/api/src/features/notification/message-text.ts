@@ -1,4 +1,4 @@
-import { formatClockTime, formatDay, formatPaiseAmount, sankalpText, type Language, type TMessageKind } from '@sankalp/contract';
+import { formatClockTime, formatDay, formatPaiseAmount, indiaClock, sankalpText, type Language, type TMessageKind } from '@sankalp/contract';
 import type { MessageFacts } from '../../db/schema/index.ts';
 
 /**
@@ -22,7 +22,8 @@ const rupees = (paise: number) => formatPaiseAmount(paise);
  * worker records and the console shows as "text unavailable".
  */
 function known(iso: string): string {
-  if (typeof iso !== 'string' || Number.isNaN(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).getTime())) {
+  // The same reading the format rule makes, so "valid here" and "printed there" never disagree.
+  if (indiaClock(iso) === null) {
     throw new RangeError(`message facts: not a date or time: ${String(iso)}`);
   }
   return iso;
