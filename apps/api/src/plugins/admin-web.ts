@@ -31,7 +31,7 @@ export async function registerAdminWeb(app: FastifyInstance, distDir: string): P
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const body: TErrorResponse = { statusCode: 404, code: 'NOT_FOUND', message: localize('Route not found.', request.language) };
-    return reply.status(404).send(body);
+    return reply.status(404).header('vary', 'Accept-Language').send(body);
   };
 
   await app.register(

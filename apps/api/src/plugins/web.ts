@@ -38,9 +38,14 @@ export async function registerWeb(app: FastifyInstance, distDir: string, ssrEntr
   }
   const pages = await loadSitePages(app, { distDir, ssrEntry, cacheSeconds: app.config.CATALOGUE_CACHE_SECONDS });
   app.setNotFoundHandler((request, reply) => {
-    if (isPagePath(request.url) && pages && (request.method === 'GET' || request.method === 'HEAD')) return pages.send(request, reply);
+    if (isPagePath(request.url) && pages) {
+      if (request.method === 'GET' || request.method === 'HEAD') return pages.send(request, reply);
+      // A page asked with POST, OPTIONS…: 405 / 204 with Allow (decision 236); an unknown path stays a 404.
+      const answered = pages.answerOtherMethod(request, reply);
+      if (answered) return answered;
+    }
     const body: TErrorResponse = { statusCode: 404, code: 'NOT_FOUND', message: localize('Route not found.', request.language) };
-    return reply.status(404).send(body);
+    return reply.status(404).header('vary', 'Accept-Language').send(body);
   });
 }
 
