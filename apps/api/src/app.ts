@@ -86,7 +86,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.decorate('db', db);
   app.decorate('readCache', createReadCache(config.CATALOGUE_CACHE_SECONDS));
   registerPaymentProvider(app);
-  // Both watch every route as it is registered, so they come before the first (decisions 235, 236).
+  // Both watch every route as it is registered, so they come before the first (decision 235).
   registerAnswerHeaders(app);
   const otherMethods = allowedMethods(app);
 

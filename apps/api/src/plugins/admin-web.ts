@@ -5,11 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API_PREFIX, type TErrorResponse } from '@sankalp/contract';
 import { localize } from '../lib/messages.ts';
+import { allowHeader, answerOtherMethod } from './allowed-methods.ts';
 
 /** Where the console is served (apps/admin/vite.config.ts `base`). */
 export const ADMIN_BASE = '/admin';
 
 const YEAR_SECONDS = 31_536_000;
+const CONSOLE_PAGE_METHODS = allowHeader(['GET', 'HEAD']);
 
 /**
  * Serves the built operator console (apps/admin/dist) under /admin, like the site at / (web.ts):
@@ -55,7 +57,11 @@ export async function registerAdminWeb(app: FastifyInstance, distDir: string): P
         scope.get('/', (_request, reply) => sendIndex(reply));
       }
       scope.setNotFoundHandler((request, reply) => {
-        if (hasConsole && isConsolePagePath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+        if (hasConsole && isConsolePagePath(request.url)) {
+          if (request.method === 'GET' || request.method === 'HEAD') return sendIndex(reply);
+          // Every console path is a page (index.html): another method gets 405 / 204 with Allow (decision 235).
+          return answerOtherMethod(request, reply, CONSOLE_PAGE_METHODS);
+        }
         return notFound(request, reply);
       });
     },

@@ -34,7 +34,7 @@ export function answerOtherMethod(request: FastifyRequest, reply: FastifyReply, 
 
 /**
  * A known path asked with a method it has no route for gets 405 with Allow, and OPTIONS gets 204
- * with Allow, instead of the not-found answer (decision 236). Each path's missing methods become one
+ * with Allow, instead of the not-found answer (decision 235). Each path's missing methods become one
  * route of their own, registered once all others are: the router tells them apart as it does any
  * route, so the routes that exist pay nothing, and an unknown path still goes straight to the
  * not-found handler (the kept 404 page, decision 188). Call it before any route is registered,

@@ -40,7 +40,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, ssrEntr
   app.setNotFoundHandler((request, reply) => {
     if (isPagePath(request.url) && pages) {
       if (request.method === 'GET' || request.method === 'HEAD') return pages.send(request, reply);
-      // A page asked with POST, OPTIONS…: 405 / 204 with Allow (decision 236); an unknown path stays a 404.
+      // A page asked with POST, OPTIONS…: 405 / 204 with Allow (decision 235); an unknown path stays a 404.
       const answered = pages.answerOtherMethod(request, reply);
       if (answered) return answered;
     }

@@ -10,7 +10,7 @@ import { writeFakeSite, type FakeSite } from '../../fake-site.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 
 /**
- * HTTP as browsers and CDNs expect it (issue 22, decisions 235–237), over a real socket: entity tags
+ * HTTP as browsers and CDNs expect it (issue 22, decision 235), over a real socket: entity tags
  * and 304 on catalogue answers and pages, Vary only on what changes the bytes, Accept-Encoding
  * weights, 405 / OPTIONS with Allow, and a 416 that says the file's size.
  */
