@@ -11,6 +11,12 @@ export function addVary(reply: FastifyReply, header: string): void {
     return;
   }
   const listed = String(current);
-  if (listed.toLowerCase().split(/\s*,\s*/).includes(header.toLowerCase())) return;
+  if (
+    listed
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(header.toLowerCase())
+  )
+    return;
   reply.header('vary', `${listed}, ${header}`);
 }

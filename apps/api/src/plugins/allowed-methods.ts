@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TErrorResponse } from '@sankalp/contract';
 import { localize } from '../lib/messages.ts';
 
@@ -61,7 +61,7 @@ export function allowedMethods(app: FastifyInstance): { register: () => void } {
         if (missing.length === 0) continue;
         const allow = allowHeader(methods);
         app.route({
-          method: missing as HTTPMethods[],
+          method: missing,
           url,
           exposeHeadRoute: false,
           schema: { hide: true },

@@ -24,7 +24,7 @@ export function registerAnswerHeaders(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (route.config?.preparedBody || route.config?.otherMethods || !isApiPath(route.url)) return;
     const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [...(own as onRequestHookHandler[]), varyByLanguage as onRequestHookHandler];
+    route.onRequest = [...(own as onRequestHookHandler[]), varyByLanguage];
   });
 }
 

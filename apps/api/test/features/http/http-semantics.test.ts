@@ -229,4 +229,3 @@ describe('ranges on media', () => {
     expect((JSON.parse(hindi.body.toString()) as { code: string }).code).toBe('RANGE_NOT_SATISFIABLE');
   });
 });
-
