@@ -60,8 +60,9 @@ const CHOSEN_MAX = 64;
 
 /**
  * The best encoding the client accepts by its q-values (RFC 9110 §12.5.3): the highest weight wins,
- * brotli before gzip on a tie; `*` weighs every coding the header does not name; null (sent as is)
- * when neither is acceptable, or when the client weighs `identity` above both.
+ * brotli before gzip on a tie (gzip when only `*` names them); `*` weighs every coding the header
+ * does not name; null (sent as is) when neither is acceptable, or when the client weighs
+ * `identity` above both.
  */
 export function pickEncoding(acceptEncoding: string | undefined): BodyEncoding | null {
   if (!acceptEncoding) return null;
@@ -76,6 +77,7 @@ export function pickEncoding(acceptEncoding: string | undefined): BodyEncoding |
 
 /** The codings we make, in our order of preference on a tie. */
 const CODINGS: readonly BodyEncoding[] = ['br', 'gzip'];
+const ANY_CODING: readonly BodyEncoding[] = ['gzip', 'br'];
 
 function parseAcceptEncoding(acceptEncoding: string): BodyEncoding | null {
   const weights = new Map<string, number>();
@@ -90,7 +92,9 @@ function parseAcceptEncoding(acceptEncoding: string): BodyEncoding | null {
   const weightOf = (coding: string) => weights.get(coding) ?? weights.get('*');
   let best: BodyEncoding | null = null;
   let bestWeight = 0;
-  for (const coding of CODINGS) {
+  // A client naming neither (`*` alone) gets gzip on a tie, as @fastify/compress gives it: such
+  // clients are old tools more often than browsers.
+  for (const coding of weights.has('br') || weights.has('gzip') ? CODINGS : ANY_CODING) {
     const weight = weightOf(coding) ?? 0;
     if (weight > bestWeight) [best, bestWeight] = [coding, weight];
   }
