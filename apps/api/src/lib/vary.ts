@@ -20,3 +20,15 @@ export function addVary(reply: FastifyReply, header: string): void {
     return;
   reply.header('vary', `${listed}, ${header}`);
 }
+
+/** Files @fastify/compress compresses on the way out (text, JSON, SVG): by name, as they are served. */
+const COMPRESSIBLE_FILE = /\.(?:m?js|css|html|svg|json|webmanifest|txt|xml|map)$/;
+
+/**
+ * A served file's Vary: `accept-encoding` for a compressible one, also when this client took it
+ * plain (a shared cache must not hand that plain copy to everyone), nothing for the others (images,
+ * fonts, videos). Lower case, as @fastify/compress looks for it before adding its own.
+ */
+export function varyForFile(reply: FastifyReply, filePath: string): void {
+  if (COMPRESSIBLE_FILE.test(filePath)) reply.header('vary', 'accept-encoding');
+}

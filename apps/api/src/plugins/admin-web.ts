@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API_PREFIX, type TErrorResponse } from '@sankalp/contract';
 import { localize } from '../lib/messages.ts';
+import { varyForFile } from '../lib/vary.ts';
 import { allowHeader, answerOtherMethod } from './allowed-methods.ts';
 
 /** Where the console is served (apps/admin/vite.config.ts `base`). */
@@ -48,7 +49,8 @@ export async function registerAdminWeb(app: FastifyInstance, distDir: string): P
           // The site's static plugin owns reply.sendFile; this one only serves files.
           decorateReply: false,
           setHeaders: (res, filePath) => {
-            const rel = path.relative(distDir, filePath);
+            varyForFile(res, filePath);
+        const rel = path.relative(distDir, filePath);
             if (rel.startsWith('assets')) res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
             else if (rel.endsWith('.html')) res.header('cache-control', 'no-cache');
             else res.header('cache-control', 'public, max-age=86400');

@@ -105,6 +105,10 @@ describe('Vary', () => {
       expect(res.headers['content-encoding'], asset).toBe('gzip');
       expect(varyOf(res), asset).toBe('accept-encoding');
       expect(res.headers['cache-control'], asset).toContain('immutable');
+      // Taken plain, it still names Accept-Encoding: a shared cache must not give that copy to everyone.
+      const plain = await fetchRaw(asset, { 'accept-language': 'hindi' });
+      expect(plain.headers['content-encoding'], asset).toBeUndefined();
+      expect(varyOf(plain), asset).toBe('accept-encoding');
     }
     for (const media of ['/media/images/abc.webp', '/media/videos/abc.mp4']) {
       const res = await fetchRaw(media, { 'accept-language': 'hindi', 'accept-encoding': 'gzip, br' });
