@@ -50,7 +50,7 @@ export async function registerAdminWeb(app: FastifyInstance, distDir: string): P
           decorateReply: false,
           setHeaders: (res, filePath) => {
             varyForFile(res, filePath);
-        const rel = path.relative(distDir, filePath);
+            const rel = path.relative(distDir, filePath);
             if (rel.startsWith('assets')) res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
             else if (rel.endsWith('.html')) res.header('cache-control', 'no-cache');
             else res.header('cache-control', 'public, max-age=86400');
