@@ -26,6 +26,8 @@ import { serializeError } from './lib/log-errors.ts';
 import { sampleProcessPressure, type PressureSource } from './lib/pressure.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
+import { allowedMethods } from './plugins/allowed-methods.ts';
+import { registerAnswerHeaders } from './plugins/answer-headers.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
@@ -84,6 +86,9 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.decorate('db', db);
   app.decorate('readCache', createReadCache(config.CATALOGUE_CACHE_SECONDS));
   registerPaymentProvider(app);
+  // Both watch every route as it is registered, so they come before the first (decision 235).
+  registerAnswerHeaders(app);
+  const otherMethods = allowedMethods(app);
 
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -121,5 +126,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   // Real routes, ahead of the site's not-found handler that serves its pages.
   await registerSeo(app);
   await registerWeb(app, config.WEB_DIST_DIR, config.WEB_SSR_ENTRY);
+  // Last: 405 / OPTIONS for the methods each known path lacks, once every path is known.
+  otherMethods.register();
   return app;
 }

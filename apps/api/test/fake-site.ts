@@ -7,7 +7,7 @@ import path from 'node:path';
  * read: the API's side of server rendering (status, headers, HTML cache, 500 page, the in-process
  * API) is tested without building the real site, whose rendering the browser tests cover.
  * The renderer answers 404 for /missing… (the paths it names no page for: isUnknownPage), throws for
- * /boom…, pads /large… to 8 KB, takes 200 ms for /slow…, and prints what it rendered.
+ * /boom…, counts /orders… and /payment/… as signed-in pages, pads /large… to 8 KB, takes 200 ms for /slow…, and prints what it rendered.
  */
 const ENTRY = `
 import { Readable } from 'node:stream';
@@ -18,6 +18,7 @@ export function pageLanguage(search, cookie) {
   return /(?:^|; )language=hindi/.test(cookie ?? '') ? 'hindi' : 'english';
 }
 export const isUnknownPage = (pathname) => pathname.startsWith('/missing');
+export const isSignedInPage = (pathname) => pathname.startsWith('/orders') || pathname.startsWith('/payment/');
 export async function createRenderer({ template, fetch }) {
   return {
     async render({ url, language, baseUrl }) {

@@ -121,3 +121,6 @@ export { pageLanguage } from './lib/language-url.ts';
  * (decision 188). An unknown event (/puja/<no such key>) is a known page whose data says 404: not this.
  */
 export { isUnknownPath as isUnknownPage } from './app/routes.tsx';
+
+/** The visitor's own pages, which the server sends no-store (decision 235). */
+export { isSignedInPath as isSignedInPage } from './app/routes.tsx';

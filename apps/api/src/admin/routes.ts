@@ -15,6 +15,7 @@ import { sankalpRoutes } from './sankalp/routes.ts';
 import { occurrenceRoutes } from './occurrences/routes.ts';
 import { readingRoutes } from './occurrences/reading-routes.ts';
 import { shipmentRoutes } from './occurrences/shipments-routes.ts';
+import { personalAnswers } from '../plugins/answer-headers.ts';
 import { assertPermission, type Permission } from './core/permissions.ts';
 import { authenticateStaff, rememberStaff } from './core/staff-auth.ts';
 
@@ -44,7 +45,8 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
   app.decorate('adminRoutes', registry);
   // A route under the console's prefix registered anywhere else would skip the permission hook.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(`${ADMIN_API_PREFIX}/`) && !route.prefix.startsWith(ADMIN_API_PREFIX))
+    // The 405 / OPTIONS twins of console routes (allowed-methods.ts) answer before any sign-in, and nothing else.
+    if (route.url.startsWith(`${ADMIN_API_PREFIX}/`) && !route.prefix.startsWith(ADMIN_API_PREFIX) && !route.config?.otherMethods)
       throw new Error(`${String(route.method)} ${route.url} is under ${ADMIN_API_PREFIX} but outside the admin plugin: register it in admin/routes.ts`);
   });
   await app.register(
@@ -57,6 +59,8 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
           if (method !== 'HEAD') registry.push({ method, url: route.url, permission: config.permission ?? null });
         }
       });
+      // Orders, devotees' names and phones, staff sessions: nothing of the console is kept by a cache.
+      personalAnswers(admin);
       admin.addHook('preValidation', async (request) => {
         const { permission } = request.routeOptions.config;
         if (!permission) return;

@@ -41,6 +41,8 @@ const HINDI: Record<string, string> = {
   'Unsupported content type.': 'यह सामग्री प्रकार समर्थित नहीं है।',
   'Too many requests. Please wait a little and try again.': 'बहुत अधिक अनुरोध। कृपया थोड़ा रुककर फिर से प्रयास करें।',
   'Route not found.': 'यह पता मौजूद नहीं है।',
+  'The requested range is outside the file.': 'माँगा गया हिस्सा फ़ाइल के बाहर है।',
+  'Method not allowed.': 'इस पते पर यह अनुरोध स्वीकार नहीं किया जाता।',
   [UNSTORABLE_TEXT_MESSAGE]: 'अनुरोध में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   'Please login to continue.': 'आगे बढ़ने के लिए कृपया साइन इन करें।',
   'Your session has expired. Please login again.': 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',

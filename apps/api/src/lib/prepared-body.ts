@@ -13,6 +13,8 @@ const MIN_COMPRESS_BYTES = 1024;
  */
 export type PreparedBody = {
   bytes: Buffer;
+  /** Whether it is ever sent compressed: only then does its answer vary with Accept-Encoding. */
+  compressible: boolean;
   encoded: (encoding: BodyEncoding) => Buffer | null;
   /**
    * The entity tag of the body as sent with `encoding` (null: as is). Each encoding is its own
@@ -25,8 +27,10 @@ export function prepareBody(content: string | Buffer): PreparedBody {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   const variants = new Map<BodyEncoding, Buffer>();
   let tags: Record<BodyEncoding | 'identity', string> | undefined;
+  const compressible = bytes.length >= MIN_COMPRESS_BYTES;
   return {
     bytes,
+    compressible,
     etag(encoding) {
       if (!tags) {
         const hash = createHash('sha1').update(bytes).digest('base64url').slice(0, 22);
@@ -35,7 +39,7 @@ export function prepareBody(content: string | Buffer): PreparedBody {
       return tags[encoding ?? 'identity'];
     },
     encoded(encoding) {
-      if (bytes.length < MIN_COMPRESS_BYTES) return null;
+      if (!compressible) return null;
       let variant = variants.get(encoding);
       if (!variant) {
         // Made once per cache period, so a high quality is affordable (about 1 ms for 10 KB).
@@ -54,7 +58,12 @@ export function prepareBody(content: string | Buffer): PreparedBody {
 const chosen = new Map<string, BodyEncoding | null>();
 const CHOSEN_MAX = 64;
 
-/** The best encoding the client accepts: brotli, then gzip; null for none (or `q=0` on both). */
+/**
+ * The best encoding the client accepts by its q-values (RFC 9110 §12.5.3): the highest weight wins,
+ * brotli before gzip on a tie (gzip when only `*` names them); `*` weighs every coding the header
+ * does not name; null (sent as is) when neither is acceptable, or when the client weighs
+ * `identity` above both.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): BodyEncoding | null {
   if (!acceptEncoding) return null;
   let encoding = chosen.get(acceptEncoding);
@@ -66,14 +75,31 @@ export function pickEncoding(acceptEncoding: string | undefined): BodyEncoding |
   return encoding;
 }
 
+/** The codings we make, in our order of preference on a tie. */
+const CODINGS: readonly BodyEncoding[] = ['br', 'gzip'];
+const ANY_CODING: readonly BodyEncoding[] = ['gzip', 'br'];
+
 function parseAcceptEncoding(acceptEncoding: string): BodyEncoding | null {
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    if (!refused) accepted.add(name.trim());
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const coding = name.trim() === 'x-gzip' ? 'gzip' : name.trim();
+    if (!coding) continue;
+    const q = params.map((p) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    // The first mention counts; a malformed weight is taken as 1 rather than as a refusal.
+    if (!weights.has(coding)) weights.set(coding, q === undefined ? 1 : Math.min(1, Number(q)));
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
+  const weightOf = (coding: string) => weights.get(coding) ?? weights.get('*');
+  let best: BodyEncoding | null = null;
+  let bestWeight = 0;
+  // A client naming neither (`*` alone) gets gzip on a tie, as @fastify/compress gives it: such
+  // clients are old tools more often than browsers.
+  for (const coding of weights.has('br') || weights.has('gzip') ? CODINGS : ANY_CODING) {
+    const weight = weightOf(coding) ?? 0;
+    if (weight > bestWeight) [best, bestWeight] = [coding, weight];
+  }
+  // A client that names identity above both gets it. One that refuses identity (`identity;q=0`,
+  // `*;q=0`) and accepts neither coding gets it too: RFC 9110 says to answer without a coding then,
+  // rather than 406, which would only break a page.
+  return (weights.get('identity') ?? 0) > bestWeight ? null : best;
 }

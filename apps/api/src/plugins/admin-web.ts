@@ -5,11 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API_PREFIX, type TErrorResponse } from '@sankalp/contract';
 import { localize } from '../lib/messages.ts';
+import { varyForFile } from '../lib/vary.ts';
+import { allowHeader, answerOtherMethod } from './allowed-methods.ts';
 
 /** Where the console is served (apps/admin/vite.config.ts `base`). */
 export const ADMIN_BASE = '/admin';
 
 const YEAR_SECONDS = 31_536_000;
+const CONSOLE_PAGE_METHODS = allowHeader(['GET', 'HEAD']);
 
 /**
  * Serves the built operator console (apps/admin/dist) under /admin, like the site at / (web.ts):
@@ -31,7 +34,7 @@ export async function registerAdminWeb(app: FastifyInstance, distDir: string): P
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const body: TErrorResponse = { statusCode: 404, code: 'NOT_FOUND', message: localize('Route not found.', request.language) };
-    return reply.status(404).send(body);
+    return reply.status(404).header('vary', 'Accept-Language').send(body);
   };
 
   await app.register(
@@ -46,6 +49,7 @@ export async function registerAdminWeb(app: FastifyInstance, distDir: string): P
           // The site's static plugin owns reply.sendFile; this one only serves files.
           decorateReply: false,
           setHeaders: (res, filePath) => {
+            varyForFile(res, filePath);
             const rel = path.relative(distDir, filePath);
             if (rel.startsWith('assets')) res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
             else if (rel.endsWith('.html')) res.header('cache-control', 'no-cache');
@@ -55,7 +59,11 @@ export async function registerAdminWeb(app: FastifyInstance, distDir: string): P
         scope.get('/', (_request, reply) => sendIndex(reply));
       }
       scope.setNotFoundHandler((request, reply) => {
-        if (hasConsole && isConsolePagePath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+        if (hasConsole && isConsolePagePath(request.url)) {
+          if (request.method === 'GET' || request.method === 'HEAD') return sendIndex(reply);
+          // Every console path is a page (index.html): another method gets 405 / 204 with Allow (decision 235).
+          return answerOtherMethod(request, reply, CONSOLE_PAGE_METHODS);
+        }
         return notFound(request, reply);
       });
     },

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_HEADER } from '@sankalp/contract';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
+import { personalAnswers } from './answer-headers.ts';
 
 export type AuthUser = { userId: string; sessionId: string; phone: string; name: string | null };
 
@@ -80,6 +81,12 @@ const callers = new WeakMap<FastifyRequest, AuthUser>();
  */
 export async function requireUserHook(request: FastifyRequest): Promise<void> {
   callers.set(request, await requireUser(request));
+}
+
+/** Every route of this scope needs sign-in (requireUserHook), and so answers with the caller's data: no-store. */
+export function requireSignIn(scope: FastifyInstance): void {
+  scope.addHook('preValidation', requireUserHook);
+  personalAnswers(scope);
 }
 
 export function signedInUser(request: FastifyRequest): AuthUser {

@@ -4,9 +4,11 @@ import { languageFromHeader, type Language, type TErrorResponse, type TLoginRequ
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, BusyError, RetryLaterError } from '../lib/errors.ts';
 import { hasHindi, localize } from '../lib/messages.ts';
+import { addVary } from '../lib/vary.ts';
 
 const GENERIC_5XX = 'Something went wrong. Please try again.';
 const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+export const RANGE_NOT_SATISFIABLE = 'The requested range is outside the file.';
 
 /** Fastify's own 4xx errors (bad JSON, oversize body…) get a message a person can read. */
 const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
@@ -38,6 +40,7 @@ function toResponse(error: FastifyError | AppError, language: Language): { statu
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   const status = error.statusCode ?? 500;
   if (known) return { status, body: known };
+  if (status === 416) return { status, body: { code: 'RANGE_NOT_SATISFIABLE', message: RANGE_NOT_SATISFIABLE } };
   if (status < 500 && !isResponseSerializationError(error)) return { status, body: { code: 'BAD_REQUEST', message: 'Bad Request' } };
   return { status: 500, body: { code: 'INTERNAL', message: GENERIC_5XX } };
 }
@@ -60,6 +63,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, message: error.message }, 'request rejected');
+    // Headers an error brings for its client (a 416's `Content-Range: bytes */size` from the file server).
+    const headers = (error as { headers?: Record<string, string> }).headers;
+    if (status < 500 && headers) void reply.headers(headers);
+    // The message is in the caller's language.
+    addVary(reply, 'Accept-Language');
     const payload: TErrorResponse = { statusCode: status, code: body.code, message: localize(body.message, request.language) };
     return reply.status(status).send(payload);
   });

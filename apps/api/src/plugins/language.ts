@@ -1,13 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { languageFromHeader } from '@sankalp/contract';
+import { addVary } from '../lib/vary.ts';
 
+/**
+ * `request.language`, read from Accept-Language when asked for: a getter, not an onRequest hook, so a
+ * file, an image or a page (whose language is its URL's or cookie's) costs nothing (decision 187).
+ * Where the header changes the answer's bytes, the answer says so with `Vary: Accept-Language`
+ * (varyByLanguage, decision 235); nowhere else, so a CDN keeps one copy of an asset, not one per
+ * language header seen.
+ */
 export function registerLanguage(app: FastifyInstance): void {
-  app.decorateRequest('language', 'english');
-  // A callback hook, not an async one: it runs on every request, and a promise each time is measurable (decision 187).
-  app.addHook('onRequest', (request, reply, done) => {
-    request.language = languageFromHeader(request.headers['accept-language']);
-    // Responses differ by language, so shared caches must key on it.
-    reply.header('vary', 'Accept-Language');
-    done();
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      return languageFromHeader(this.headers['accept-language']);
+    },
   });
+}
+
+/** A route-level onRequest hook: the answer is in the caller's language (its texts, its errors). */
+export function varyByLanguage(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  addVary(reply, 'Accept-Language');
+  done();
 }

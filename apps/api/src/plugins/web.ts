@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_API_PREFIX, API_PREFIX, type TErrorResponse } from '@sankalp/contract';
 import { localize } from '../lib/messages.ts';
+import { varyForFile } from '../lib/vary.ts';
 import { loadSitePages } from '../site/site-renderer.ts';
 
 const YEAR_SECONDS = 31_536_000;
@@ -29,6 +30,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, ssrEntr
       setHeaders: (res, filePath) => {
         // Public files may be shown by other sites (the brand image in Razorpay's checkout frame).
         res.header('cross-origin-resource-policy', 'cross-origin');
+        varyForFile(res, filePath);
         const rel = path.relative(distDir, filePath);
         if (rel.startsWith('assets')) res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
         else if (rel.endsWith('.html')) res.header('cache-control', 'no-cache');
@@ -38,9 +40,14 @@ export async function registerWeb(app: FastifyInstance, distDir: string, ssrEntr
   }
   const pages = await loadSitePages(app, { distDir, ssrEntry, cacheSeconds: app.config.CATALOGUE_CACHE_SECONDS });
   app.setNotFoundHandler((request, reply) => {
-    if (isPagePath(request.url) && pages && (request.method === 'GET' || request.method === 'HEAD')) return pages.send(request, reply);
+    if (isPagePath(request.url) && pages) {
+      if (request.method === 'GET' || request.method === 'HEAD') return pages.send(request, reply);
+      // A page asked with POST, OPTIONS…: 405 / 204 with Allow (decision 235); an unknown path stays a 404.
+      const answered = pages.answerOtherMethod(request, reply);
+      if (answered) return answered;
+    }
     const body: TErrorResponse = { statusCode: 404, code: 'NOT_FOUND', message: localize('Route not found.', request.language) };
-    return reply.status(404).send(body);
+    return reply.status(404).header('vary', 'Accept-Language').send(body);
   });
 }
 

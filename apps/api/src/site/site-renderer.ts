@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { prepareBody, type PreparedBody } from '../lib/prepared-body.ts';
 import { cacheLookups, pagesRendered } from '../metrics/registry.ts';
+import { allowHeader, answerOtherMethod as answerMethod } from '../plugins/allowed-methods.ts';
 import { sendPrepared } from '../plugins/cached-json.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 
@@ -21,16 +22,26 @@ type ServerEntry = {
   pageLanguage: (search: string, cookieHeader: string | undefined) => Language;
   /** Whether a path names no page: its answer is the one 404 page (decision 188). */
   isUnknownPage: (pathname: string) => boolean;
+  /** Whether a path is one of the visitor's own pages (orders, payment status, profile…): sent no-store (decision 235). */
+  isSignedInPage?: (pathname: string) => boolean;
 };
 
-type CachedPage = { status: number; html: PreparedBody; keep: boolean };
+/** `personal`: a signed-in page's shell, which no cache keeps (its URL names an order). */
+type CachedPage = { status: number; html: PreparedBody; keep: boolean; personal?: boolean };
+
+/** What a page path answers to a method other than GET and HEAD (405, or OPTIONS' 204). */
+const PAGE_METHODS = allowHeader(['GET', 'HEAD']);
 
 /** Bytes of HTML kept at most (pages are ~60 KB; their compressed copies add ~40 %). */
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** 404 pages kept: one per language and origin (one origin in production: PUBLIC_BASE_URL). */
 const NOT_FOUND_PAGES_MAX = 16;
 
-export type SitePages = { send: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> };
+export type SitePages = {
+  send: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  /** A page path asked with another method: 405 (or 204 for OPTIONS) with Allow when it names a page, else null. */
+  answerOtherMethod: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+};
 
 /**
  * Loads the site's server renderer and answers page requests with it (decision 160). Rendered HTML
@@ -87,6 +98,7 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
         status: page.status,
         html: prepareBody(Buffer.concat(chunks)),
         keep: page.status === 200 || page.status === 404 ? page.complete !== false : false,
+        personal: entry.isSignedInPage?.(pathname) ?? false,
       };
     } catch (error) {
       app.log.error({ err: error }, 'site page could not be rendered');
@@ -122,13 +134,19 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
     sendPrepared(request, reply, page.html, {
       contentType: 'text/html; charset=utf-8',
       status: page.status,
-      cacheControl: 'no-cache',
-      vary: 'Accept-Encoding, Cookie',
+      cacheControl: page.personal ? 'no-store' : 'no-cache',
+      vary: 'Cookie',
     });
     return reply;
   }
 
-  return { send };
+  function answerOtherMethod(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
+    return entry.isUnknownPage(pathname) ? null : answerMethod(request, reply, PAGE_METHODS);
+  }
+
+  return { send, answerOtherMethod };
 }
 
 /**

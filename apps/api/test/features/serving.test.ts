@@ -61,7 +61,8 @@ describe('the site', () => {
       const res = await fetchRaw(page);
       expect(res.status, page).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // The visitor's own pages (their URLs name an order) are kept by no cache; the others revalidated.
+      expect(res.headers['cache-control']).toBe(page === '/orders' ? 'no-store' : 'no-cache');
       const html = res.body.toString();
       expect(html).toContain(`>${page.split('?')[0]}</main>`);
       // The page's data came from this process's own API.

@@ -29,9 +29,13 @@ const publicPage = (id: PageId, path?: string): RouteObject => {
   const Page = PAGES[id];
   return { id, ...(path === undefined ? { index: true } : { path }), element: <Page /> };
 };
+/** The visitor's own pages (signedInPage). */
+const SIGNED_IN_PAGES = new Set<PageId>();
+
 /** The visitor's own pages: the server sends the shell, the browser fills them in from its session. */
 const signedInPage = (id: PageId, path: string): RouteObject => {
   const Page = PAGES[id];
+  SIGNED_IN_PAGES.add(id);
   return {
     id,
     path,
@@ -120,6 +124,12 @@ export function isUnknownPath(path: string): boolean {
   if (FIRST_SEGMENT && first !== '' && !FIRST_SEGMENT.test(decodeSegment(first))) return true;
   return matchPage(pathname).id === 'notFound';
 }
+
+/**
+ * Whether a path shows one of the visitor's own pages (orders, an order's status, payment, profile):
+ * the server sends these no-store, as their URLs name an order (decision 235). Asked once per render.
+ */
+export const isSignedInPath = (pathname: string): boolean => SIGNED_IN_PAGES.has(matchPage(pathname).id);
 
 /**
  * Loads a page's chunk, and what the page asks to have before it is hydrated (its `beforeHydration`

@@ -47,7 +47,6 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName('prasad-shipments', event.nameEn, req.params.date)}"`)
-        .header('cache-control', 'no-store')
         .header('x-shipments-count', String(list.length))
         .send(shipmentsCsv(list, parcel, { eventNameEn: event.nameEn, date: req.params.date }));
     },

@@ -43,7 +43,6 @@ export const sankalpRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${sankalpFileName(eventNameEn, list.date)}"`)
-        .header('cache-control', 'no-store')
         .send(sankalpCsv(list));
     },
   );

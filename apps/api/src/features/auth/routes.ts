@@ -22,6 +22,7 @@ import { AUTH_MESSAGES } from '../../lib/messages/accounts.ts';
 import { otpSendKeys, sendOtp } from './send-otp.ts';
 import { createAuthSweeper } from './sweep-auth-rows.ts';
 import { verifyOtp } from './verify-otp.ts';
+import { personalAnswers } from '../../plugins/answer-headers.ts';
 
 const errors = { 400: ZErrorResponse, 429: ZErrorResponse, 502: ZErrorResponse };
 
@@ -31,6 +32,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, config: app.config, sender: createOtpSender(app.config, app.log, outbox), log: app.log };
   const sweep = createAuthSweeper(app.db, app.log);
   app.addHook('onClose', sweep.settled);
+  // Codes, session tokens, who is signed in: never kept by a cache.
+  personalAnswers(app);
 
   app.post(
     SEND_OTP_PATH,

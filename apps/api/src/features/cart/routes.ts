@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { CART_PATH, ZErrorResponse, ZGetCartResponse, ZLoginRequired, ZUpdateCartRequest, ZUpdateCartResponse } from '@sankalp/contract';
-import { requireUserHook, signedInUser } from '../../plugins/auth.ts';
+import { requireSignIn, signedInUser } from '../../plugins/auth.ts';
 import { getCart } from './get-cart.ts';
 import { updateCart } from './update-cart.ts';
 
 /** The caller's own cart; the token says whose, so there is no cart id to guess. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireUserHook);
+  requireSignIn(app);
   const answers = <T>(ok: T) => ({ 200: ok, 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse });
 
   // showModal answer first: an empty cart is `data: null` too, and would otherwise lose the flag.

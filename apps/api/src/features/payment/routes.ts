@@ -10,7 +10,8 @@ import {
   ZReconcilePaymentRequest,
   ZVerifyPaymentRequest,
 } from '@sankalp/contract';
-import { requireUserHook, signedInUser, userKeys } from '../../plugins/auth.ts';
+import { personalAnswers } from '../../plugins/answer-headers.ts';
+import { requireSignIn, signedInUser, userKeys } from '../../plugins/auth.ts';
 import { orderNotFound } from '../order/order-status.ts';
 import { callbackRoutes } from './callback-routes.ts';
 import { capturedAfterCloseError, refundedAfterClose } from './event-selling.ts';
@@ -28,9 +29,13 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 
 /** Payments (issue 3, decisions 030–039). Signed-in calls here; browser and provider calls in their own plugins. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: PaymentDeps = { db: app.db, provider: app.paymentProvider, log: app.log, config: app.config };
-  await app.register(webhookRoutes(deps));
-  await app.register(callbackRoutes(deps));
-  await app.register(simulatedCheckoutRoutes(deps));
+  // The browser's and the provider's calls are about someone's order too: kept by no cache.
+  await app.register(async (outside) => {
+    personalAnswers(outside);
+    await outside.register(webhookRoutes(deps));
+    await outside.register(callbackRoutes(deps));
+    await outside.register(simulatedCheckoutRoutes(deps));
+  });
   await app.register(signedInRoutes(deps));
   startReconcileSweeper(app, deps);
 };
@@ -38,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 const signedInRoutes =
   (deps: PaymentDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preValidation', requireUserHook);
+    requireSignIn(app);
 
     app.post(
       PAYMENT_PATHS.initiate,

@@ -74,7 +74,7 @@ export const simulatedCheckoutRoutes =
           payAction: action('pay'),
           failAction: action('fail'),
         });
-        return reply.header('content-security-policy', PAGE_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+        return reply.header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8').send(html);
       },
     );
 
@@ -116,7 +116,6 @@ export const simulatedCheckoutRoutes =
         const callback = `${API_PREFIX}${PAYMENT_PATHS.callback}?orderId=${encodeURIComponent(payment.orderId)}&language=${language}`;
         return reply
           .header('content-security-policy', AUTO_POST_CSP)
-          .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
           .send(autoPostPage(language, callback, fields));
       },

@@ -182,8 +182,8 @@ describe('resumable video uploads (tus)', () => {
     const location = created.headers.get('location')!;
     expect((await patch(otherPriest, location, 0, new Uint8Array(10))).status).toBe(403);
     expect((await fetch(`${base}${location}`, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0', ...otherPriest.headers } })).status).toBe(403);
-    // Nobody downloads an upload in progress through tus.
-    expect((await fetch(`${base}${location}`, { headers: priest.headers })).status).toBe(404);
+    // Nobody downloads an upload in progress through tus: GET is no method of its path (decision 235).
+    expect((await fetch(`${base}${location}`, { headers: priest.headers })).status).toBe(405);
     expect(await offsetOf(priest, location)).toBe(0);
   });
 
