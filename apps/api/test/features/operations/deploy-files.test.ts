@@ -96,7 +96,8 @@ function get(port: number, urlPath: string, headers: Record<string, string> = {}
 
 /**
  * A stand-in API process: /readyz as plugins/health.ts answers it in the state given (null: ready),
- * which the test may change; anything else echoes who answered and the forwarded headers it got.
+ * which the test may change; its own asset file; anything else echoes who answered and the
+ * forwarded headers it got.
  */
 function standIn(name: string, state: { readiness: string | null }): Server {
   return createServer((req, res) => {
@@ -104,6 +105,11 @@ function standIn(name: string, state: { readiness: string | null }): Server {
       const ready = state.readiness === null;
       res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
       res.end(JSON.stringify(ready ? { status: 'ready' } : { status: 'unavailable', reason: state.readiness }));
+      return;
+    }
+    // Each stand-in has one hashed file of "its build": /assets/<name>.js.
+    if (req.url?.startsWith('/assets/')) {
+      res.writeHead(req.url === `/assets/${name}.js` ? 200 : 404).end(name);
       return;
     }
     const h = req.headers;
@@ -140,7 +146,7 @@ describe.skipIf(!existsSync(HAPROXY))('HAProxy with deploy/haproxy/haproxy.cfg',
     expect(checked.stderr).not.toMatch(/WARNING|ALERT/);
   });
 
-  it('redirects to HTTPS, sets the forwarded headers, keeps a slow-database process and drops a draining one in time', async () => {
+  it('drops a draining process in time, keeps a slow-database one, retries a missing asset elsewhere, redirects to HTTPS, sets the forwarded headers', async () => {
     const states = { a: { readiness: null }, b: { readiness: null }, slow: { readiness: 'database did not answer within 2000 ms' } } as Record<string, { readiness: string | null }>;
     const ports: number[] = [];
     for (const [name, state] of Object.entries(states)) {
@@ -192,6 +198,10 @@ describe.skipIf(!existsSync(HAPROXY))('HAProxy with deploy/haproxy/haproxy.cfg',
     const seen = new Set<string>();
     for (let i = 0; i < 12; i++) seen.add(await answeredBy());
     expect([...seen].sort()).toEqual(['a', 'slow']);
+
+    // An asset only one build has is found whichever process is asked first (404s retried elsewhere).
+    for (let i = 0; i < 4; i++) expect((await get(httpsPort, '/assets/a.js')).status).toBe(200);
+    expect((await get(httpsPort, '/assets/none.js')).status).toBe(404);
 
     const redirect = await get(httpPort, '/puja/all?x=1', {}, false);
     expect(redirect.status).toBe(301);
