@@ -242,3 +242,11 @@ describe.skipIf(!existsSync(SYSTEMD_ANALYZE))('deploy/systemd units', () => {
     }
   });
 });
+
+describe('deploy/ shell scripts', () => {
+  it('parse (sh -n); the backup and restore scripts run for real in backup-restore.test.ts', async () => {
+    for (const script of ['rolling-restart.sh', 'backup/sankalp-backup.sh', 'backup/sankalp-restore.sh']) {
+      await expect(run('sh', ['-n', path.join(deployDir, script)])).resolves.toBeDefined();
+    }
+  });
+});
