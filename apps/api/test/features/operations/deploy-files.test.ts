@@ -128,7 +128,21 @@ describe.skipIf(!existsSync(HAPROXY))('HAProxy with deploy/haproxy/haproxy.cfg',
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'sankalp-haproxy-'));
     // A throwaway certificate in place of the real one (HAProxy wants the chain and key in one file).
-    await run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', `${dir}/key.pem`, '-out', `${dir}/crt.pem`]);
+    await run('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      `${dir}/key.pem`,
+      '-out',
+      `${dir}/crt.pem`,
+    ]);
     await writeFile(`${dir}/site.pem`, (await readFile(`${dir}/crt.pem`, 'utf8')) + (await readFile(`${dir}/key.pem`, 'utf8')));
   }, 30_000);
 
@@ -147,7 +161,10 @@ describe.skipIf(!existsSync(HAPROXY))('HAProxy with deploy/haproxy/haproxy.cfg',
   });
 
   it('drops a draining process in time, keeps a slow-database one, retries a missing asset elsewhere, redirects to HTTPS, sets the forwarded headers', async () => {
-    const states = { a: { readiness: null }, b: { readiness: null }, slow: { readiness: 'database did not answer within 2000 ms' } } as Record<string, { readiness: string | null }>;
+    const states = { a: { readiness: null }, b: { readiness: null }, slow: { readiness: 'database did not answer within 2000 ms' } } as Record<
+      string,
+      { readiness: string | null }
+    >;
     const ports: number[] = [];
     for (const [name, state] of Object.entries(states)) {
       const server = standIn(name, state);
@@ -170,10 +187,10 @@ describe.skipIf(!existsSync(HAPROXY))('HAProxy with deploy/haproxy/haproxy.cfg',
     haproxy.stdout!.on('data', (c: Buffer) => (output += c.toString()));
     haproxy.stderr!.on('data', (c: Buffer) => (output += c.toString()));
 
-    const answeredBy = async () => ((JSON.parse((await get(httpsPort, '/x')).body) as { name: string }).name);
+    const answeredBy = async () => (JSON.parse((await get(httpsPort, '/x')).body) as { name: string }).name;
     // All three in rotation: a slow database's 503 keeps a process in.
     const deadline = Date.now() + 15_000;
-    for (let seen = new Set<string>(); seen.size < 3; ) {
+    for (let seen = new Set<string>(); seen.size < 3;) {
       if (Date.now() > deadline) throw new Error(`not all processes came into rotation\n${output}`);
       const name = await answeredBy().catch(() => null);
       if (name) seen.add(name);
@@ -208,7 +225,12 @@ describe.skipIf(!existsSync(HAPROXY))('HAProxy with deploy/haproxy/haproxy.cfg',
     expect(redirect.headers.location).toBe(`https://127.0.0.1:${httpPort}/puja/all?x=1`);
 
     // What a client writes is replaced (id, scheme, host) or kept ahead of HAProxy's entry (the API trusts the last one).
-    const echoed = await get(httpsPort, '/x', { 'x-request-id': 'chosen-by-client', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' });
+    const echoed = await get(httpsPort, '/x', {
+      'x-request-id': 'chosen-by-client',
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': 'evil.example',
+    });
     const seenByApi = JSON.parse(echoed.body) as { xff: string; proto: string; id: string; host: string | null };
     expect(seenByApi.xff).toBe('203.0.113.9, 127.0.0.1');
     expect(seenByApi.proto).toBe('https');
