@@ -118,6 +118,19 @@ export async function buildIsolatedTestApp(env: Record<string, string> = {}): Pr
   };
 }
 
+/**
+ * An empty PostgreSQL database of its own (not migrated), for tests that fill one themselves (the
+ * restore drill, the migrate step); drop() waits for its sessions to end, then drops it.
+ */
+export async function createEmptyPostgresDb(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('adminUrl');
+  const name = `sankalp_test_empty_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropWhenClosed(adminUrl, name) };
+}
+
 async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
