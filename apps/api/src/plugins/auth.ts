@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_HEADER } from '@sankalp/contract';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
+import { documentDevoteeSignIn } from './openapi/operation.ts';
 
 export type AuthUser = { userId: string; sessionId: string; phone: string; name: string | null };
 
@@ -80,6 +81,12 @@ const callers = new WeakMap<FastifyRequest, AuthUser>();
  */
 export async function requireUserHook(request: FastifyRequest): Promise<void> {
   callers.set(request, await requireUser(request));
+}
+
+/** For plugins whose every route needs sign-in: the hook, and the routes' API document says so. */
+export function requireSignIn(app: FastifyInstance): void {
+  app.addHook('preValidation', requireUserHook);
+  documentDevoteeSignIn(app);
 }
 
 export function signedInUser(request: FastifyRequest): AuthUser {

@@ -22,6 +22,7 @@ import { AUTH_MESSAGES } from '../../lib/messages/accounts.ts';
 import { otpSendKeys, sendOtp } from './send-otp.ts';
 import { createAuthSweeper } from './sweep-auth-rows.ts';
 import { verifyOtp } from './verify-otp.ts';
+import { DEVOTEE_TOKEN_SCHEME } from '../../plugins/openapi/operation.ts';
 
 const errors = { 400: ZErrorResponse, 429: ZErrorResponse, 502: ZErrorResponse };
 
@@ -77,7 +78,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     LOGOUT_PATH,
-    { schema: { tags: ['auth'], summary: 'End the session of the X-Access-Token header', response: { 200: ZLogoutResponse } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the X-Access-Token header',
+        // With or without a token: a call without one has nothing to end and still answers 200.
+        security: [{ [DEVOTEE_TOKEN_SCHEME]: [] }, {}],
+        response: { 200: ZLogoutResponse },
+      },
+    },
     async (req) => {
       await logout(app.db, readAccessToken(req));
       return { data: { message: localize(AUTH_MESSAGES.loggedOut, req.language) } };

@@ -16,14 +16,14 @@ import {
   ZUpdateSankalpRequest,
   ZUpdateSankalpResponse,
 } from '@sankalp/contract';
-import { requireUserHook, signedInUser, userKeys } from '../../plugins/auth.ts';
+import { requireSignIn, signedInUser, userKeys } from '../../plugins/auth.ts';
 import { createOrder } from './create-order.ts';
 import { getOrder, getOrders } from './get-orders.ts';
 import { updateSankalp } from './update-sankalp.ts';
 
 /** The caller's own orders only: every query is scoped by the signed-in user id. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireUserHook);
+  requireSignIn(app);
   const answers = <T>(ok: T) => ({ 200: ok, 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse });
 
   app.post(

@@ -10,7 +10,7 @@ import {
   ZReconcilePaymentRequest,
   ZVerifyPaymentRequest,
 } from '@sankalp/contract';
-import { requireUserHook, signedInUser, userKeys } from '../../plugins/auth.ts';
+import { requireSignIn, signedInUser, userKeys } from '../../plugins/auth.ts';
 import { orderNotFound } from '../order/order-status.ts';
 import { callbackRoutes } from './callback-routes.ts';
 import { capturedAfterCloseError, refundedAfterClose } from './event-selling.ts';
@@ -38,7 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 const signedInRoutes =
   (deps: PaymentDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preValidation', requireUserHook);
+    requireSignIn(app);
 
     app.post(
       PAYMENT_PATHS.initiate,

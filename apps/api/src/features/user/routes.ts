@@ -16,7 +16,7 @@ import {
   ZUpdateUserResponse,
 } from '@sankalp/contract';
 import { localize } from '../../lib/messages.ts';
-import { requireUserHook, signedInUser } from '../../plugins/auth.ts';
+import { requireSignIn, signedInUser } from '../../plugins/auth.ts';
 import { deactivateUser } from './deactivate-user.ts';
 import { USER_MESSAGES } from '../../lib/messages/accounts.ts';
 import { notificationSettings, updateNotificationSettings } from './notification-settings.ts';
@@ -24,7 +24,7 @@ import { updateUserName } from './update-user.ts';
 
 /** The signed-in caller's own profile. There is no user id parameter: the token says who. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireUserHook);
+  requireSignIn(app);
   const answers = <T>(ok: T) => ({ 200: ok, 400: ZErrorResponse, 401: ZErrorResponse });
 
   app.get(
