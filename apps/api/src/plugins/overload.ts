@@ -68,9 +68,9 @@ export function registerOverload(app: FastifyInstance, source: PressureSource): 
   // Not the refusals (instant, they would read as relief exactly when the process is past capacity),
   // and not the calls that wait for a provider (payment initiate with Razorpay, OTP by SMS): their
   // time is the provider's, not a sign of this process's capacity.
-  // The cart answers at its path with and without the trailing slash (features/cart/routes.ts).
+  // The cart answers at its path and at the spec's, with a trailing slash (features/cart/routes.ts).
   const cart = `POST ${API_PREFIX}${CART_PATH}`;
-  const measured = new Set([cart, cart.replace(/\/$/, ''), `POST ${API_PREFIX}${CREATE_ORDER_PATH}`]);
+  const measured = new Set([cart, `${cart}/`, `POST ${API_PREFIX}${CREATE_ORDER_PATH}`]);
   const { noteWrite } = source;
   if (noteWrite) {
     app.addHook('onResponse', (request, reply, done) => {

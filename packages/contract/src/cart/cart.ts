@@ -2,7 +2,11 @@ import * as z from 'zod/mini';
 import { ZEventKind } from '../common/event.ts';
 import { ZImageInfo } from '../common/image.ts';
 
-export const CART_PATH = '/cart/';
+/**
+ * The cart's path. The spec writes `/cart/`, which the server still answers; this one, without the
+ * trailing slash OpenAPI tools refuse, is the one the API document names and our clients call.
+ */
+export const CART_PATH = '/cart';
 
 export const CART_ITEM_SUB_TYPES = ['PUJA_PACKAGE', 'OFFERING_ITEM', 'PRASAD', 'PARTICIPANT'] as const;
 export const ZCartItemSubType = z.enum(CART_ITEM_SUB_TYPES);

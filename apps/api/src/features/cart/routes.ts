@@ -6,10 +6,10 @@ import { getCart } from './get-cart.ts';
 import { updateCart } from './update-cart.ts';
 
 /**
- * The spec's path ends in a slash (`/cart/`), which OpenAPI tools flag: the same routes answer at
- * `/cart` too, and the document names that one (decision 240). The site keeps calling `/cart/`.
+ * The spec's path ends in a slash (`/cart/`), which OpenAPI tools flag: the routes answer there
+ * too, for clients written from the spec, and the document names only CART_PATH (decision 240).
  */
-const CART_PATHS = [CART_PATH, CART_PATH.replace(/\/$/, '')] as const;
+const CART_PATHS = [CART_PATH, `${CART_PATH}/`] as const;
 
 /** The caller's own cart; the token says whose, so there is no cart id to guess. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
