@@ -63,11 +63,11 @@ function securityOf(route: RouteOptions, schema: TransformedSchema): unknown {
  * navigations, HTML pages and self-parsed bodies (`config.openapi`).
  */
 export function transformOperation(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
-  const { route } = input as TransformInput & { route: RouteOptions };
+  const { route } = input;
   const given = (input.schema ?? {}) as Record<string, unknown> & { response?: Record<string, unknown> };
   const declared = Object.keys(given.response ?? {});
   const response = declared.some(isClientError) ? given.response : { ...given.response, 400: ZErrorResponse };
-  const result = jsonSchemaTransform({ ...input, schema: { ...given, response } } as TransformInput);
+  const result = jsonSchemaTransform({ ...input, schema: { ...given, response } });
   const schema = result.schema as TransformedSchema;
   if (schema.hide) return result;
 

@@ -109,13 +109,14 @@ describe('a validating proxy (Prism) in front of the server (decision 240)', () 
     // Except the callback: its 303 cannot pass Prism, whose proxy follows every redirect
     // (stoplightio/prism#1977), so a browser would never see it. It goes to the server, and Prism's
     // own validator checks its request and answer against the same document.
+    // The walk passes URLs as strings, and bodies as strings (JSON, forms).
     const walk: typeof fetch = async (input, init) => {
-      const url = new URL(String(input));
+      const url = new URL(input instanceof Request ? input.url : input);
       const method = init?.method ?? 'GET';
       if (url.pathname === `${API_PREFIX}${PAYMENT_PATHS.callback}`) {
         const res = await fetch(`${apiBase}${url.pathname}${url.search}`, init);
         seen.push(`${method} ${url.pathname} ${res.status} (direct)`);
-        callbackViolations = await violationsOf(method, url, init?.headers as Record<string, string>, String(init?.body), res.clone());
+        callbackViolations = await violationsOf(method, url, init?.headers as Record<string, string>, init?.body as string, res.clone());
         return res;
       }
       const res = await fetch(`${prismBase}${url.pathname}${url.search}`, init);
