@@ -58,7 +58,12 @@ function assertUniqueOperationIds(paths: Record<string, PathItem>): void {
   }
 }
 
-function part(full: OpenApiDocument, keep: (path: string) => boolean, info: Record<string, unknown>, securitySchemes: Record<string, unknown>): OpenApiDocument {
+function part(
+  full: OpenApiDocument,
+  keep: (path: string) => boolean,
+  info: Record<string, unknown>,
+  securitySchemes: Record<string, unknown>,
+): OpenApiDocument {
   const paths = Object.fromEntries(Object.entries(full.paths).filter(([path]) => keep(path)));
   const doc: OpenApiDocument = {
     ...full,

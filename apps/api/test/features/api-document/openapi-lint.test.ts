@@ -17,7 +17,8 @@ type Operation = {
 type LintReport = { totals: { errors: number }; problems: { ruleId: string; severity: string; location: { pointer: string }[] }[] };
 type Doc = { paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { name: string }> } };
 
-const operations = (doc: Doc) => Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([method, op]) => ({ where: `${method} ${p}`, op })));
+const operations = (doc: Doc) =>
+  Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([method, op]) => ({ where: `${method} ${p}`, op })));
 
 let t: TestContext;
 let publicDoc: Doc;
@@ -68,7 +69,10 @@ describe('the API documents (decision 240)', () => {
       expect(op.operationId, where).toMatch(/^(get|post|put|delete|patch)[A-Z][A-Za-z0-9]*$/);
       expect(op.summary, where).toBeTruthy();
       expect(op.security, where).toBeDefined();
-      expect(Object.keys(op.responses).some((s) => s.startsWith('4')), where).toBe(true);
+      expect(
+        Object.keys(op.responses).some((s) => s.startsWith('4')),
+        where,
+      ).toBe(true);
     }
     const op = (doc: Doc, method: string, p: string) => doc.paths[p]![method]!;
     expect(op(publicDoc, 'get', '/public/api/v1/puja/{id}').operationId).toBe('getPujaById');
@@ -95,7 +99,12 @@ describe('the API documents (decision 240)', () => {
   });
 
   it('publishes the console document only where configured: off in production unless asked for', async () => {
-    const production = { NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(32), SIMULATED_PAYMENT_SECRET: 'y'.repeat(32), PUBLIC_BASE_URL: 'https://sankalp.example' };
+    const production = {
+      NODE_ENV: 'production',
+      OTP_SECRET: 'x'.repeat(32),
+      SIMULATED_PAYMENT_SECRET: 'y'.repeat(32),
+      PUBLIC_BASE_URL: 'https://sankalp.example',
+    };
     expect(loadConfig(production).ADMIN_API_DOCS).toBe(false);
     expect(loadConfig({ ...production, ADMIN_API_DOCS: 'true' }).ADMIN_API_DOCS).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).ADMIN_API_DOCS).toBe(true);

@@ -57,11 +57,15 @@ beforeAll(async () => {
   const port = await freePort();
   prismBase = `http://127.0.0.1:${port}`;
   // --errors: a request or an answer the document does not allow is answered 422 / 500 by Prism.
-  prism = spawn(process.execPath, [binOf('@stoplight/prism-cli', 'prism'), 'proxy', docFile, apiBase, '--host', '127.0.0.1', '--port', String(port), '--errors'], {
-    cwd: dir,
-    env: { ...process.env, ...OFFLINE_ENV },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  prism = spawn(
+    process.execPath,
+    [binOf('@stoplight/prism-cli', 'prism'), 'proxy', docFile, apiBase, '--host', '127.0.0.1', '--port', String(port), '--errors'],
+    {
+      cwd: dir,
+      env: { ...process.env, ...OFFLINE_ENV },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   prism.stdout!.on('data', (chunk: Buffer) => (prismLog += chunk.toString()));
   prism.stderr!.on('data', (chunk: Buffer) => (prismLog += chunk.toString()));
   await waitUntilAnswers(`${prismBase}${API_PREFIX}/config/visibility`, prism, () => prismLog);
@@ -122,7 +126,8 @@ describe('a validating proxy (Prism) in front of the server (decision 240)', () 
       const res = await fetch(`${prismBase}${url.pathname}${url.search}`, init);
       seen.push(`${method} ${url.pathname} ${res.status}`);
       if (res.headers.get('sl-violations')) throw new Error(`${method} ${url.pathname}: ${res.headers.get('sl-violations')}`);
-      if (!res.ok && res.status !== 303) throw new Error(`${method} ${url.pathname} answered ${res.status} through Prism: ${await res.text()}\n${prismLog.slice(-2000)}`);
+      if (!res.ok && res.status !== 303)
+        throw new Error(`${method} ${url.pathname} answered ${res.status} through Prism: ${await res.text()}\n${prismLog.slice(-2000)}`);
       return res;
     };
 
