@@ -175,6 +175,12 @@ const ZConfig = z
     /** The Retry-After of a refused checkout (seconds); the site and the bench add their own jitter. */
     OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(120).default(3),
 
+    /**
+     * Publish the console's OpenAPI document at /admin/api/docs/json (decision 240). Unset: on
+     * outside production, off in production, where the console's API map helps only an attacker.
+     */
+    ADMIN_API_DOCS: booleanFlag.optional(),
+
     // Operations. See docs/decisions/221-metrics-and-request-ids.md.
     /** Bearer token of `GET /metrics` (Prometheus); unset, the route does not exist. */
     METRICS_TOKEN: z.string().min(16).optional(),
@@ -300,7 +306,8 @@ const ZConfig = z
   .superRefine(accountRules)
   .superRefine(paymentRules)
   .superRefine(mediaRules)
-  .superRefine(notifyRules);
+  .superRefine(notifyRules)
+  .transform((c) => ({ ...c, ADMIN_API_DOCS: c.ADMIN_API_DOCS ?? c.NODE_ENV !== 'production' }));
 
 /** Cross-key rules of the account settings, reported like any other bad value. */
 function accountRules(

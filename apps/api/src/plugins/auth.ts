@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { personalAnswers } from './answer-headers.ts';
+import { documentDevoteeSignIn } from './openapi/operation.ts';
 
 export type AuthUser = { userId: string; sessionId: string; phone: string; name: string | null };
 
@@ -83,10 +84,11 @@ export async function requireUserHook(request: FastifyRequest): Promise<void> {
   callers.set(request, await requireUser(request));
 }
 
-/** Every route of this scope needs sign-in (requireUserHook), and so answers with the caller's data: no-store. */
+/** Every route of this scope needs sign-in (requireUserHook), so answers with the caller's data (no-store) and the API document says so. */
 export function requireSignIn(scope: FastifyInstance): void {
   scope.addHook('preValidation', requireUserHook);
   personalAnswers(scope);
+  documentDevoteeSignIn(scope);
 }
 
 export function signedInUser(request: FastifyRequest): AuthUser {

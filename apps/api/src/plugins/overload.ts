@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, HookHandlerDoneFunction } from 'fastify';
-import { API_PREFIX, CART_PATH, CREATE_ORDER_PATH, PAYMENT_PATHS } from '@sankalp/contract';
+import { API_PREFIX, CART_DOCUMENTED_PATH, CART_PATH, CREATE_ORDER_PATH, PAYMENT_PATHS } from '@sankalp/contract';
 import { BusyError } from '../lib/errors.ts';
 import { createAdmission } from '../lib/admission.ts';
 import { pressureLevel, pressureLimits, type PressureSource } from '../lib/pressure.ts';
@@ -68,7 +68,8 @@ export function registerOverload(app: FastifyInstance, source: PressureSource): 
   // Not the refusals (instant, they would read as relief exactly when the process is past capacity),
   // and not the calls that wait for a provider (payment initiate with Razorpay, OTP by SMS): their
   // time is the provider's, not a sign of this process's capacity.
-  const measured = new Set([`POST ${API_PREFIX}${CART_PATH}`, `POST ${API_PREFIX}${CREATE_ORDER_PATH}`]);
+  // The cart answers at the spec's path and at the documented one (features/cart/routes.ts).
+  const measured = new Set([`POST ${API_PREFIX}${CART_PATH}`, `POST ${API_PREFIX}${CART_DOCUMENTED_PATH}`, `POST ${API_PREFIX}${CREATE_ORDER_PATH}`]);
   const { noteWrite } = source;
   if (noteWrite) {
     app.addHook('onResponse', (request, reply, done) => {

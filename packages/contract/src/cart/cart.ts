@@ -2,7 +2,13 @@ import * as z from 'zod/mini';
 import { ZEventKind } from '../common/event.ts';
 import { ZImageInfo } from '../common/image.ts';
 
+/** The spec's path, trailing slash and all: the site calls it as the spec writes it. */
 export const CART_PATH = '/cart/';
+/**
+ * The same routes without the trailing slash that OpenAPI tools refuse: the path the API document
+ * names for clients generated from it. The server answers at both (decision 240).
+ */
+export const CART_DOCUMENTED_PATH = '/cart';
 
 export const CART_ITEM_SUB_TYPES = ['PUJA_PACKAGE', 'OFFERING_ITEM', 'PRASAD', 'PARTICIPANT'] as const;
 export const ZCartItemSubType = z.enum(CART_ITEM_SUB_TYPES);

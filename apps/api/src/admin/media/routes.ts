@@ -32,12 +32,20 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MEDIA_IMAGES_PATH,
     {
-      config: { permission: 'catalogue.write' },
+      config: {
+        permission: 'catalogue.write',
+        // Read by @fastify/multipart in the handler, so described here rather than validated.
+        openapi: {
+          body: {
+            mediaType: 'multipart/form-data',
+            schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or AVIF' } } },
+          },
+        },
+      },
       bodyLimit: imageLimit + MULTIPART_OVERHEAD_BYTES,
       schema: {
         tags: ['admin'],
         summary: 'Upload a catalogue image (multipart, field "file"); stored as WebP at 360/720/1080/1600 px',
-        consumes: ['multipart/form-data'],
         response: { 200: ZMediaImageResponse, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 413: ZErrorResponse },
       },
     },

@@ -39,9 +39,11 @@ export const callbackRoutes =
     app.post(
       PAYMENT_PATHS.callback,
       {
+        config: { openapi: { seeOther: 'the site’s payment status page of the order (/payment/status)' } },
         schema: {
           tags: ['payment'],
           summary: 'Checkout result (browser form POST); redirects to /payment/status',
+          consumes: ['application/x-www-form-urlencoded'],
           querystring: ZPaymentCallbackQuery,
           body: ZPaymentCallbackBody,
         },

@@ -23,6 +23,7 @@ import { AUTO_POST_SCRIPT_HASH, autoPostPage, PAGE_STYLE_HASH, simulatedCheckout
 
 const PAGE_CSP = `default-src 'none'; style-src ${PAGE_STYLE_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 const AUTO_POST_CSP = `${PAGE_CSP}; script-src ${AUTO_POST_SCRIPT_HASH}`;
+const PAID_ALREADY = 'the site’s payment status page, when the provider order is paid already';
 
 /**
  * The simulated provider's checkout, served by us: GET shows Pay / Fail; POST makes the attempt
@@ -54,7 +55,10 @@ export const simulatedCheckoutRoutes =
 
     app.get(
       PAYMENT_PATHS.simulatedCheckout,
-      { schema: { tags: ['payment'], summary: 'Simulated checkout page (HTML)', params: ZSimulatedCheckoutParams, querystring: ZSimulatedCheckoutQuery } },
+      {
+        config: { openapi: { htmlPage: 'The checkout page: the amount, Pay and Fail', seeOther: PAID_ALREADY } },
+        schema: { tags: ['payment'], summary: 'Simulated checkout page (HTML)', params: ZSimulatedCheckoutParams, querystring: ZSimulatedCheckoutQuery },
+      },
       async (req, reply) => {
         const { providerOrderId } = req.params;
         const payment = await findPaymentByProviderOrder(deps.db, providerOrderId);
@@ -81,9 +85,11 @@ export const simulatedCheckoutRoutes =
     app.post(
       PAYMENT_PATHS.simulatedCheckoutResult,
       {
+        config: { openapi: { htmlPage: 'A page that posts the signed result to the callback (a form sent by script)', seeOther: PAID_ALREADY } },
         schema: {
           tags: ['payment'],
           summary: 'Simulated checkout: pay or fail, then post the result to the callback (HTML)',
+          consumes: ['application/x-www-form-urlencoded'],
           params: ZSimulatedCheckoutResultParams,
           querystring: ZSimulatedCheckoutQuery,
           body: z.optional(ZSimulatedCheckoutResultBody),
