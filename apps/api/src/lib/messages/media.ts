@@ -1,3 +1,4 @@
+import { megapixels } from '@sankalp/contract';
 /** Hindi for the messages of uploaded media (admin/media). */
 export const MEDIA_MESSAGES = {
   notAnImage: 'This file is not an image we can use.',
@@ -10,8 +11,7 @@ export const MEDIA_MESSAGES = {
   uploadNotFound: 'This upload is not finished or does not exist.',
 } as const;
 
-/** The pixel cap is configured (MEDIA_IMAGE_MAX_PIXELS): its message names it, in megapixels. */
-const megapixels = (pixels: number) => String(Math.floor(pixels / 100_000) / 10);
+/** The pixel cap is configured (MEDIA_IMAGE_MAX_PIXELS): its message names it, in megapixels (as the console's hint does). */
 export const tooManyPixelsMessage = (maxPixels: number) =>
   `This image has too many pixels: at most ${megapixels(maxPixels)} megapixels (a phone photo) can be uploaded.`;
 const TOO_MANY_PIXELS = /^This image has too many pixels: at most ([\d.]+) megapixels \(a phone photo\) can be uploaded\.$/;

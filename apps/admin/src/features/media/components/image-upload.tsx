@@ -5,6 +5,7 @@ import { describedBy, useFieldIds } from '../../../components/ui/field.tsx';
 import { errorMessage, notifyError } from '../../../lib/toast.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import styles from './media-upload.module.css';
+import { useUploadHint } from './upload-hint.ts';
 
 export type ImageUploadProps = { value: string | null; onChange: (url: string | null) => void; label: string; id: string };
 
@@ -14,6 +15,7 @@ export type ImageUploadProps = { value: string | null; onChange: (url: string | 
  */
 export function ImageUpload({ value, onChange, label, id }: ImageUploadProps) {
   const { t } = useTranslation('media');
+  const hint = useUploadHint('image');
   const ids = useFieldIds(id);
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +47,6 @@ export function ImageUpload({ value, onChange, label, id }: ImageUploadProps) {
     }
   }
 
-  const hint = t('image.hint');
   return (
     <div className={[styles.upload, 'ui-field', error ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={ids.id}>
