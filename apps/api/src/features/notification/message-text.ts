@@ -96,12 +96,12 @@ const TEXTS: Record<TMessageText, (f: MessageFacts, language: Language, baseUrl:
   ORDER_CANCELLED: (f, _language, baseUrl) => ({
     params: [f.orderId, f.eventName, orderLink(baseUrl, f.orderId)],
     en: ([id, event, link]) => `Your booking ${id} for ${event} has been cancelled. Any refund is shown on your order: ${link}`,
-    hi: ([id, event, link]) => `${event} के लिए आपकी बुकिंग ${id} रद्द कर दी गई है। रिफ़ंड की जानकारी आपके ऑर्डर में है: ${link}`,
+    hi: ([id, event, link]) => `${event} के लिए आपकी बुकिंग ${id} रद्द कर दी गई है। धनवापसी की जानकारी आपके ऑर्डर में है: ${link}`,
   }),
   REFUND_PROCESSED: (f, _language, baseUrl) => ({
     params: [f.orderId, rupees(f.refundPaise ?? 0), orderLink(baseUrl, f.orderId)],
     en: ([id, amount, link]) => `Your refund of ${amount} for order ${id} has been processed. It reaches your account in 5–7 working days. ${link}`,
-    hi: ([id, amount, link]) => `ऑर्डर ${id} का ${amount} का रिफ़ंड कर दिया गया है। यह 5–7 कार्य दिवसों में आपके खाते में पहुँचेगा। ${link}`,
+    hi: ([id, amount, link]) => `ऑर्डर ${id} के ${amount} की धनवापसी कर दी गई है। यह राशि 5–7 कार्य दिवसों में आपके खाते में पहुँच जाएगी। ${link}`,
   }),
   PUJA_REMINDER: (f, language, baseUrl) => ({
     params: [f.orderId, f.eventName, day(f.eventDateTime, language), f.templeName, orderLink(baseUrl, f.orderId)],
