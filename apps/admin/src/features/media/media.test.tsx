@@ -50,7 +50,9 @@ const render = (node: ReactNode) => renderBare(<QueryClientProvider client={crea
 /** Answers GET /media/limits with `limits` (and fails anything else). */
 function serveLimits(limits: { imageMaxBytes: number; imageMaxPixels: number; videoMaxBytes: number }) {
   const fetch = vi.fn(async (url: string) =>
-    String(url).endsWith('/media/limits') ? new Response(JSON.stringify({ data: limits }), { status: 200, headers: { 'content-type': 'application/json' } }) : new Response('', { status: 500 }),
+    String(url).endsWith('/media/limits')
+      ? new Response(JSON.stringify({ data: limits }), { status: 200, headers: { 'content-type': 'application/json' } })
+      : new Response('', { status: 500 }),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;

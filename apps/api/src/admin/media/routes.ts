@@ -42,7 +42,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     MEDIA_LIMITS_PATH,
     {
       config: { permission: 'temples.read' },
-      schema: { tags: ['admin'], summary: 'The upload limits (image bytes and pixels, video bytes)', response: { 200: ZMediaLimitsResponse, 401: ZErrorResponse } },
+      schema: {
+        tags: ['admin'],
+        summary: 'The upload limits (image bytes and pixels, video bytes)',
+        response: { 200: ZMediaLimitsResponse, 401: ZErrorResponse },
+      },
     },
     async () => ({
       data: { imageMaxBytes: imageLimit, imageMaxPixels: config.MEDIA_IMAGE_MAX_PIXELS, videoMaxBytes: config.MEDIA_VIDEO_MAX_BYTES },

@@ -172,7 +172,10 @@ describe('MSG91 notification SMS adapter (against a local stand-in)', () => {
   });
 
   it("a chadawa order's own text goes with its own DLT template (decision 231)", async () => {
-    const ids = { VIDEO_READY: { english: 'dlt-video-en', hindi: 'dlt-video-hi' }, VIDEO_READY_CHADAWA: { english: 'dlt-video-chadawa-en', hindi: 'dlt-video-chadawa-hi' } };
+    const ids = {
+      VIDEO_READY: { english: 'dlt-video-en', hindi: 'dlt-video-hi' },
+      VIDEO_READY_CHADAWA: { english: 'dlt-video-chadawa-en', hindi: 'dlt-video-chadawa-hi' },
+    };
     const perText = createMsg91Channel({ authKey: 'test-auth-key', baseUrl, timeoutMs: 300, templates: ids }, silentLog);
     await perText.send(message({ kind: 'VIDEO_READY', text: 'VIDEO_READY_CHADAWA', language: 'hindi', template: 'sankalp_video_ready_chadawa' }));
     await perText.send(message({ kind: 'VIDEO_READY', text: 'VIDEO_READY', language: 'hindi', template: 'sankalp_video_ready' }));

@@ -87,7 +87,9 @@ describe('message texts', () => {
     }
     const video = renderMessage('VIDEO_READY', facts, 'hindi', 'https://s.example');
     expect(video.template).toBe('sankalp_video_ready_chadawa');
-    expect(video.body).toContain('बेलपत्र और गंगाजल चढ़ावा (ऑर्डर SKPAB12CD34EF) 1 दिसंबर 2026 को श्री काशी विश्वनाथ मंदिर (पं. शिव शंकर द्वारा) में अर्पित किया गया। अपने चढ़ावे का वीडियो देखें:');
+    expect(video.body).toContain(
+      'बेलपत्र और गंगाजल चढ़ावा (ऑर्डर SKPAB12CD34EF) 1 दिसंबर 2026 को श्री काशी विश्वनाथ मंदिर (पं. शिव शंकर द्वारा) में अर्पित किया गया। अपने चढ़ावे का वीडियो देखें:',
+    );
     // Facts queued before the kind was recorded, and puja orders: the puja's words and template.
     expect(renderMessage('VIDEO_READY', FACTS, 'hindi', 'https://s.example').template).toBe('sankalp_video_ready');
   });

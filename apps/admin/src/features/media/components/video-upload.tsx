@@ -145,9 +145,7 @@ export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
           <figcaption>
             <strong className={styles.name}>{chosen.name}</strong>
             <span className={styles.meta}>
-              {[duration === null ? null : t('video.duration', { duration: formatDuration(duration) }), size(chosen.size)]
-                .filter(Boolean)
-                .join(' · ')}
+              {[duration === null ? null : t('video.duration', { duration: formatDuration(duration) }), size(chosen.size)].filter(Boolean).join(' · ')}
             </span>
             {state === 'done' && <span className={styles.uploaded}>✓ {t('video.done')}</span>}
           </figcaption>

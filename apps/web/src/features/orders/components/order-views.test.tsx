@@ -48,7 +48,11 @@ describe('OrderCard', () => {
     const onPay = vi.fn();
     renderInRouter(
       <OrderCard
-        order={order({ orderStatus: 'PAYMENT_FAILED', orderDisplayName: 'Payment Failed', orderDescription: 'The payment did not go through. You can try again.' })}
+        order={order({
+          orderStatus: 'PAYMENT_FAILED',
+          orderDisplayName: 'Payment Failed',
+          orderDescription: 'The payment did not go through. You can try again.',
+        })}
         processing={false}
         payLocked={false}
         onPay={onPay}
