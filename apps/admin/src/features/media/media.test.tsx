@@ -116,6 +116,17 @@ describe('ImageUpload', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it("hides the browser's own picker (its English 'Choose File') behind a button in the console's words", async () => {
+    const url = '/media/images/0b7f9a52-3c1e-4d2a-9f1e-2a6c8b3d4e5f-1080.webp';
+    fakeXhr({ status: 200, body: { data: { id: 'x', url, widths: [1080], width: 1080, height: 720 } } });
+    render(<ImageForm onChange={vi.fn()} />);
+    const input = screen.getByLabelText(/Title image/);
+    expect(input.className).toContain('visually-hidden');
+    expect(screen.getByText('Choose an image').tagName).toBe('LABEL');
+    await userEvent.upload(input, photo());
+    await screen.findByText('Choose another image');
+  });
+
   it("shows the server's message next to the field", async () => {
     fakeXhr({ status: 400, body: { statusCode: 400, code: 'VALIDATION', message: 'This file is not an image we can use.' } });
     const onChange = vi.fn();
