@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGE_KINDS } from '@sankalp/contract';
+import { MESSAGE_TEXTS } from '@sankalp/contract';
 import { templateText } from '../src/features/notification/message-text.ts';
 
 /** docs/messages.md: the templates to submit to Meta and to DLT, written from the code that sends them. */
@@ -14,13 +14,14 @@ export function messagesDoc(): string {
     '',
     'Each is a WhatsApp **utility** template (same name in English `en` and Hindi `hi`, one body with',
     'the numbered variables) and a DLT SMS template per language, whose ids go in',
-    '`MSG91_NOTIFY_TEMPLATES` (kind → {english, hindi}); DLT variables are the same, in order.',
+    '`MSG91_NOTIFY_TEMPLATES` (text → {english, hindi}); DLT variables are the same, in order. A chadawa',
+    "order's message of a kind whose words are a puja's has a text of its own (`…_CHADAWA`, decision 231).",
     '',
   ];
-  for (const kind of MESSAGE_KINDS) {
-    const en = templateText(kind, 'english');
-    const hi = templateText(kind, 'hindi');
-    lines.push(`## ${kind} — \`${en.name}\``, '', `- en: ${en.text}`, `- hi: ${hi.text}`, '');
+  for (const text of MESSAGE_TEXTS) {
+    const en = templateText(text, 'english');
+    const hi = templateText(text, 'hindi');
+    lines.push(`## ${text} — \`${en.name}\``, '', `- en: ${en.text}`, `- hi: ${hi.text}`, '');
   }
   return lines.join('\n');
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { MESSAGE_KINDS } from '@sankalp/contract';
+import { MESSAGE_TEXTS } from '@sankalp/contract';
 
 /** src/ when run from sources, dist/ when compiled: both sit one level under apps/api. */
 const moduleDir = path.dirname(fileURLToPath(import.meta.url));
@@ -11,8 +11,12 @@ const repoRoot = path.resolve(apiRoot, '../..');
 /** 'true'/'1'/'yes' or 'false'/'0'/'no'; anything else is a configuration error. */
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** Message kind → DLT template ids of its SMS (MSG91_NOTIFY_TEMPLATES). */
-const ZNotifyTemplates = z.partialRecord(z.enum(MESSAGE_KINDS), z.object({ english: z.string().min(1), hindi: z.string().min(1) }).strict());
+/**
+ * Message text → DLT template ids of its SMS (MSG91_NOTIFY_TEMPLATES): each kind, and the chadawa
+ * texts of kinds whose words are a puja's (VIDEO_READY_CHADAWA, decision 231). DLT registers a
+ * template per exact text, so each text has its own ids.
+ */
+const ZNotifyTemplates = z.partialRecord(z.enum(MESSAGE_TEXTS), z.object({ english: z.string().min(1), hindi: z.string().min(1) }).strict());
 export type NotifyTemplates = z.infer<typeof ZNotifyTemplates>;
 
 function parseJsonOrUndefined(text: string): unknown {
@@ -261,8 +265,8 @@ const ZConfig = z
      */
     WHATSAPP_SEND_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(80),
     /**
-     * DLT template ids of the SMS notifications, per message kind: JSON such as
-     * {"ORDER_PAID":{"english":"tpl1","hindi":"tpl2"}}. With SMS_PROVIDER=msg91 every kind must have one.
+     * DLT template ids of the SMS notifications, per message text (each kind, and VIDEO_READY_CHADAWA):
+     * JSON such as {"ORDER_PAID":{"english":"tpl1","hindi":"tpl2"}}. With SMS_PROVIDER=msg91 every text must have one.
      */
     MSG91_NOTIFY_TEMPLATES: z
       .string()
@@ -406,12 +410,12 @@ function notifyRules(c: NotifyKeys, ctx: z.RefinementCtx) {
     });
   }
   if (c.SMS_PROVIDER === 'msg91') {
-    const missing = MESSAGE_KINDS.filter((kind) => !c.MSG91_NOTIFY_TEMPLATES[kind]);
+    const missing = MESSAGE_TEXTS.filter((text) => !c.MSG91_NOTIFY_TEMPLATES[text]);
     if (missing.length > 0) {
       ctx.addIssue({
         code: 'custom',
         path: ['MSG91_NOTIFY_TEMPLATES'],
-        message: `with SMS_PROVIDER=msg91, every message kind needs its DLT templates (english and hindi); missing: ${missing.join(', ')}`,
+        message: `with SMS_PROVIDER=msg91, every message text needs its DLT templates (english and hindi); missing: ${missing.join(', ')}`,
       });
     }
   }

@@ -318,7 +318,7 @@ describe('the console story', () => {
     expect((await devoteeOrder(story.refundOrderId)).orderStatus).toBe('CANCELLED');
     for (const [language, texts] of [
       ['english', { tab: enOrders.tabs.payment, state: 'Refunded' }],
-      ['hindi', { tab: hiOrders.tabs.payment, state: 'रिफ़ंड हो गया' }],
+      ['hindi', { tab: hiOrders.tabs.payment, state: 'धनवापसी हो गई' }],
     ] as const) {
       const site = await orderPage(story.refundOrderId, language);
       await site.getByRole('tab', { name: texts.tab }).click();

@@ -82,6 +82,25 @@ describe('bookings list', () => {
     await eventually(() => noSideScroll(page)).toBe(true);
   });
 
+  it("a failed payment's card says one state and the order page's next step, 'Retry payment', in both languages (issue 21 item 6)", async () => {
+    const devotee = await createSession('Gauri Shankar', newPhone('7'));
+    const orderId = await placePujaOrder(devotee.token);
+    await payOrder(devotee.token, orderId, 'failed');
+    for (const [language, texts, viewport] of [
+      ['english', en, undefined],
+      ['hindi', hi, PHONE],
+    ] as const) {
+      const page = await openSignedIn(`/orders?language=${language}`, devotee, viewport);
+      const card = page.locator(`article[aria-labelledby="order-${orderId}"]`);
+      await card.getByRole('button', { name: texts.pay.retry }).waitFor();
+      await eventually(() => card.textContent()).toContain(language === 'english' ? 'Payment Failed' : 'भुगतान विफल');
+      expect(await card.getByRole('button', { name: texts.pay.payNow }).count()).toBe(0);
+      // The order page offers the same next step.
+      await card.getByRole('link', { name: new RegExp(orderId) }).click();
+      await page.getByRole('button', { name: texts.pay.retry }).waitFor();
+    }
+  });
+
   it('Pay Now shows the processing state and opens the checkout', async () => {
     const page = await openSignedIn('/orders?language=english', owner);
     // Held back a moment so the processing state can be seen, as on a slow connection.

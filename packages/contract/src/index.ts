@@ -46,3 +46,4 @@ export * from './payment/reconcile-payment.ts';
 export * from './payment/payment-callback.ts';
 export * from './payment/simulated-checkout.ts';
 export * from './admin/index.ts';
+export * from './common/hindi-spelling.ts';

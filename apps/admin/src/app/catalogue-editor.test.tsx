@@ -19,6 +19,8 @@ describe('catalogue event editor', () => {
       const path = (input as string).replace('/admin/api/v1', '');
       if (path === '/me') return json(200, { data: me });
       if (path === '/catalogue/temples') return json(200, { data: [temple] });
+      // The image fields' hint states the server's upload limits (decision 230).
+      if (path === '/media/limits') return json(200, { data: { imageMaxBytes: 15 * 1024 ** 2, imageMaxPixels: 50_000_000, videoMaxBytes: 2 * 1024 ** 3 } });
       if (path === '/catalogue/events' && init?.method === 'POST') {
         sent.push(JSON.parse(init.body as string));
         return json(400, { statusCode: 400, code: 'VALIDATION', message: 'Another event already uses this web address. Choose another.' });

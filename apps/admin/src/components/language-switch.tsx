@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage, CONSOLE_LANGUAGES, type ConsoleLanguage } from '../lib/i18n.ts';
 
 /** Language names are written in their own language (and marked so), whichever is active. */
-const NAMES: Record<ConsoleLanguage, string> = { en: 'English', hi: 'हिन्दी' };
+const NAMES: Record<ConsoleLanguage, string> = { en: 'English', hi: 'हिंदी' };
 
 /** English ⇄ Hindi for the whole console; remembered in this browser (lib/i18n.ts). */
 export function LanguageSwitch() {

@@ -108,7 +108,7 @@ describe('fulfilment actions', () => {
     expect((await act(priest, 'refund', orderId, {})).statusCode).toBe(403);
     expect((await act(priest, 'performed', orderId, { performedOn: '2999-01-01' })).statusCode).toBe(400);
     const badVideo = await act(priest, 'video', orderId, { videoUrl: 'http://www.youtube.com/watch?v=1' }, 'hindi');
-    expect(badVideo.json()).toMatchObject({ statusCode: 400, message: 'YouTube का https लिंक दें, या वीडियो अपलोड करें।' });
+    expect(badVideo.json()).toMatchObject({ statusCode: 400, message: 'यूट्यूब का https लिंक दें, या वीडियो अपलोड करें।' });
     expect((await act(priest, 'video', orderId, { videoUrl: 'https://evil.example/x.mp4' })).statusCode).toBe(400);
     expect((await act(priest, 'video', orderId, { videoUrl: 'https://vimeo.com/123' })).statusCode).toBe(400);
     expect((await act(priest, 'ship', orderId, { ...ship, trackingUrl: 'javascript:alert(1)' })).statusCode).toBe(400);
@@ -125,7 +125,7 @@ describe('fulfilment actions', () => {
     expect((await act(priest, 'performed', early.orderId, { performedOn: today() }, 'hindi')).json()).toMatchObject({
       statusCode: 409,
       code: 'ORDER_NOT_YET_DUE',
-      message: 'पूजा का निर्धारित समय अभी नहीं आया है: उसके बाद ही इसे सम्पन्न दर्ज किया जा सकता है।',
+      message: 'पूजा का निर्धारित समय अभी नहीं आया है: उसके बाद ही इसे संपन्न दर्ज किया जा सकता है।',
     });
     expect((await orderRow(ctx.app, early.orderId)).performedOn).toBeNull();
     const { orderId } = await paidOrder(ctx.app);
@@ -193,7 +193,7 @@ describe('fulfilment actions', () => {
     const shown = en.orderProcessingSteps.filter((s) => s.displayInUI).map((s) => s.processingTypeDisplayName);
     expect(shown).toEqual(expect.arrayContaining(['Puja performed on 15 Jan 2026 at Maa Baglamukhi Siddhpeeth', 'Prasad shipped', 'Refund processed']));
     const hi = await get('hindi');
-    expect(hi.paymentDetails.refunds?.[0]?.statusText).toBe('रिफ़ंड हो गया');
+    expect(hi.paymentDetails.refunds?.[0]?.statusText).toBe('धनवापसी हो गई');
     expect(hi.orderProcessingSteps.map((s) => s.processingTypeDisplayName)).toContain('प्रसाद भेजा गया');
     expect(totalPaise).toBeGreaterThan(100);
   });

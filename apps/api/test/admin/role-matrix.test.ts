@@ -39,6 +39,7 @@ const EXPECTED: Record<string, readonly TStaffRole[] | typeof PUBLIC> = {
   'POST /staff/grant': ADMIN,
   'POST /staff/revoke': ADMIN,
   // Media: catalogue images by the office; puja videos (tus, resumable) by whoever fulfils the order.
+  'GET /media/limits': ALL,
   'POST /media/images': OFFICE,
   'POST /media/videos/': ALL,
   'POST /media/videos/:uploadId': ALL,

@@ -89,7 +89,7 @@ describe('staff management', () => {
       body: { phone: randomPhone(), name: 'Hari', role: 'priest' },
       language: 'hindi',
     });
-    expectError(res, 400, 'भूमिका चुनें: एडमिन, ऑपरेटर या मंदिर कर्मचारी।');
+    expectError(res, 400, 'भूमिका चुनें: एडमिन, ऑपरेटर या मंदिर स्टाफ़।');
   });
 
   it('signs out a member whose role changes', async () => {

@@ -35,6 +35,20 @@ export const MESSAGE_KINDS = [
 ] as const;
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 
+/**
+ * The message texts, each a template of its own at Meta and at DLT (its DLT ids in the API's
+ * MSG91_NOTIFY_TEMPLATES): one per kind, and for a chadawa order its own text of a kind whose
+ * words are a puja's (decision 231) — a chadawa is offered, not performed.
+ */
+export const MESSAGE_TEXTS = [...MESSAGE_KINDS, 'VIDEO_READY_CHADAWA'] as const;
+export type TMessageText = (typeof MESSAGE_TEXTS)[number];
+
+/** The text a message of `kind` takes for an order of `eventKind` (a puja's when the kind has no chadawa text). */
+export function messageText(kind: TMessageKind, eventKind: 'PUJA' | 'OFFERING' | null | undefined): TMessageText {
+  const chadawa = `${kind}_CHADAWA`;
+  return eventKind === 'OFFERING' && (MESSAGE_TEXTS as readonly string[]).includes(chadawa) ? (chadawa as TMessageText) : kind;
+}
+
 /** WhatsApp first (when the devotee opted in); SMS when WhatsApp fails or was not chosen. */
 export const MESSAGE_CHANNELS = ['WHATSAPP', 'SMS'] as const;
 export type TMessageChannel = (typeof MESSAGE_CHANNELS)[number];

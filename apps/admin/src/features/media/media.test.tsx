@@ -1,8 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as renderBare, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DetailedError } from 'tus-js-client';
+import i18n from 'i18next';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { tusErrorMessage } from './api/video-upload.ts';
 import { ImageUpload, VideoUpload } from './index.ts';
 
@@ -36,8 +39,48 @@ function fakeXhr(answer: { status: number; body: unknown }) {
   return sent;
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+/** The uploads read the server's limits (GET /media/limits) through the query client. */
+const render = (node: ReactNode) => renderBare(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
+
+/** Answers GET /media/limits with `limits` (and fails anything else). */
+function serveLimits(limits: { imageMaxBytes: number; imageMaxPixels: number; videoMaxBytes: number }) {
+  const fetch = vi.fn(async (url: string) =>
+    String(url).endsWith('/media/limits')
+      ? new Response(JSON.stringify({ data: limits }), { status: 200, headers: { 'content-type': 'application/json' } })
+      : new Response('', { status: 500 }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const limits = { imageMaxBytes: 20 * 1024 * 1024, imageMaxPixels: 24_000_000, videoMaxBytes: 3 * 1024 ** 3 };
+beforeEach(() => serveLimits(limits));
+
+describe('upload hints', () => {
+  it("state the server's limits: image bytes and megapixels, video size (issue 21)", async () => {
+    serveLimits(limits);
+    render(
+      <>
+        <ImageForm onChange={vi.fn()} />
+        <VideoUpload target={{ orderId: 'SKP1' }} onUploaded={vi.fn()} />
+      </>,
+    );
+    await screen.findByText('JPEG, PNG, WebP or AVIF, up to 20 MB and 24 megapixels (what a phone camera takes). It is resized for phones and desktops.');
+    await screen.findByText(/^MP4, MOV or WebM, up to 3 GB\. /);
+  });
+
+  it('say them in Hindi too, and name only the file types while the limits are unknown', async () => {
+    await i18n.changeLanguage('hi');
+    serveLimits(limits);
+    render(<VideoUpload target={{ orderId: 'SKP1' }} onUploaded={vi.fn()} />);
+    expect(screen.getByText(/^MP4, MOV या WebM फ़ाइल। /)).toBeTruthy();
+    await screen.findByText(/^MP4, MOV या WebM फ़ाइल, अधिकतम 3 जीबी। /);
+  });
 });
 
 function ImageForm({ onChange }: { onChange: (url: string | null) => void }) {
@@ -71,6 +114,17 @@ describe('ImageUpload', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove image' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it("hides the browser's own picker (its English 'Choose File') behind a button in the console's words", async () => {
+    const url = '/media/images/0b7f9a52-3c1e-4d2a-9f1e-2a6c8b3d4e5f-1080.webp';
+    fakeXhr({ status: 200, body: { data: { id: 'x', url, widths: [1080], width: 1080, height: 720 } } });
+    render(<ImageForm onChange={vi.fn()} />);
+    const input = screen.getByLabelText(/Title image/);
+    expect(input.className).toContain('visually-hidden');
+    expect(screen.getByText('Choose an image').tagName).toBe('LABEL');
+    await userEvent.upload(input, photo());
+    await screen.findByText('Choose another image');
   });
 
   it("shows the server's message next to the field", async () => {

@@ -2,7 +2,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { MEDIA_IMAGES_PATH, MEDIA_VIDEO_BY_UPLOAD_PATH, ZErrorResponse, ZMediaImageResponse, ZMediaVideoResponse } from '@sankalp/contract';
+import {
+  MEDIA_IMAGES_PATH,
+  MEDIA_LIMITS_PATH,
+  MEDIA_VIDEO_BY_UPLOAD_PATH,
+  ZErrorResponse,
+  ZMediaImageResponse,
+  ZMediaLimitsResponse,
+  ZMediaVideoResponse,
+} from '@sankalp/contract';
 import { mediaFiles } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { MEDIA_MESSAGES } from '../../lib/messages/media.ts';
@@ -28,6 +36,22 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Registered in this plugin only: the rest of the API keeps its 64 KB JSON bodies.
   await app.register(multipart, { limits: { fileSize: imageLimit, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
+
+  // Whoever may upload an image or a video reads the limits (every staff role: temple staff upload videos).
+  app.get(
+    MEDIA_LIMITS_PATH,
+    {
+      config: { permission: 'temples.read' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The upload limits (image bytes and pixels, video bytes)',
+        response: { 200: ZMediaLimitsResponse, 401: ZErrorResponse },
+      },
+    },
+    async () => ({
+      data: { imageMaxBytes: imageLimit, imageMaxPixels: config.MEDIA_IMAGE_MAX_PIXELS, videoMaxBytes: config.MEDIA_VIDEO_MAX_BYTES },
+    }),
+  );
 
   app.post(
     MEDIA_IMAGES_PATH,

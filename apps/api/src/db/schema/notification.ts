@@ -11,6 +11,8 @@ import { staffMembers } from './staff.ts';
  */
 export type MessageFacts = {
   orderId: string;
+  /** A puja's or a chadawa's order: some messages say each in its own words (decision 231). Rows queued before it have none: a puja's words. */
+  eventKind?: 'PUJA' | 'OFFERING';
   eventName: string;
   templeName: string;
   /** ISO date-time of the puja. */

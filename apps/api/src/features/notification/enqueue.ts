@@ -47,6 +47,7 @@ function factsOf(order: OrderRow, temple: { nameEn: string; nameHi: string }, mo
   const hindi = order.language === 'hindi';
   return {
     orderId: order.id,
+    eventKind: order.type,
     eventName: hindi ? order.eventNameHi : order.eventNameEn,
     templeName: hindi ? temple.nameHi : temple.nameEn,
     eventDateTime: order.eventDateTime.toISOString(),

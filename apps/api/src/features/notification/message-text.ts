@@ -1,4 +1,14 @@
-import { formatClockTime, formatDay, formatPaiseAmount, indiaClock, sankalpText, type Language, type TMessageKind } from '@sankalp/contract';
+import {
+  formatClockTime,
+  formatDay,
+  formatPaiseAmount,
+  indiaClock,
+  messageText,
+  sankalpText,
+  type Language,
+  type TMessageKind,
+  type TMessageText,
+} from '@sankalp/contract';
 import type { MessageFacts } from '../../db/schema/index.ts';
 
 /**
@@ -7,7 +17,7 @@ import type { MessageFacts } from '../../db/schema/index.ts';
  * the template's variables in order, `body` the text with them filled in (what the console sender
  * logs and the console shows). The templates to submit to Meta and to DLT are in docs/messages.md.
  */
-export type RenderedMessage = { template: string; params: string[]; body: string };
+export type RenderedMessage = { text: TMessageText; template: string; params: string[]; body: string };
 
 type Parts = { params: string[]; en: (p: string[]) => string; hi: (p: string[]) => string };
 
@@ -52,7 +62,11 @@ function performedWhen(f: MessageFacts, language: Language): string {
   return `on ${on}${at}${f.priestName ? ` by ${f.priestName}` : ''}`;
 }
 
-const KINDS: Record<TMessageKind, (f: MessageFacts, language: Language, baseUrl: string) => Parts> = {
+/**
+ * Each text (a kind's, and a chadawa's own text of a kind whose words are a puja's, decision 231):
+ * a chadawa order's video is of the offering, made (अर्पित), not a puja performed.
+ */
+const TEXTS: Record<TMessageText, (f: MessageFacts, language: Language, baseUrl: string) => Parts> = {
   ORDER_PAID: (f, language, baseUrl) => ({
     params: [f.orderId, f.eventName, sankalpText({ ...f, name: f.devoteeName }, language), orderLink(baseUrl, f.orderId)],
     en: ([id, event, sankalp, link]) =>
@@ -65,6 +79,11 @@ const KINDS: Record<TMessageKind, (f: MessageFacts, language: Language, baseUrl:
     en: ([id, event, on, where, link]) => `🙏 ${event} (order ${id}) was performed on ${on} at ${where}. Watch the video of your puja: ${link}`,
     hi: ([id, event, on, where, link]) => `🙏 ${event} (ऑर्डर ${id}) ${on} को ${where} में संपन्न हुई। अपनी पूजा का वीडियो देखें: ${link}`,
   }),
+  VIDEO_READY_CHADAWA: (f, language, baseUrl) => ({
+    params: [f.orderId, f.eventName, day(f.performedOn ?? f.eventDateTime, language), `${f.templeName}${byPriest(f, language)}`, videoLink(baseUrl, f)],
+    en: ([id, event, on, where, link]) => `🙏 ${event} (order ${id}) was offered on ${on} at ${where}. Watch the video of your offering: ${link}`,
+    hi: ([id, event, on, where, link]) => `🙏 ${event} (ऑर्डर ${id}) ${on} को ${where} में अर्पित किया गया। अपने चढ़ावे का वीडियो देखें: ${link}`,
+  }),
   PRASAD_SHIPPED: (f) => ({
     params: [f.orderId, f.courierName ?? '', f.trackingNumber ?? '', f.trackingUrl ?? ''],
     en: ([id, courier, number, link]) => `🙏 The prasad of order ${id} is on its way with ${courier}, tracking number ${number}. Track it: ${link}`,
@@ -73,17 +92,18 @@ const KINDS: Record<TMessageKind, (f: MessageFacts, language: Language, baseUrl:
   PRASAD_DELIVERED: (f, _language, baseUrl) => ({
     params: [f.orderId, f.eventName, orderLink(baseUrl, f.orderId)],
     en: ([id, event, link]) => `🙏 The prasad of your ${event} (order ${id}) has been delivered. Your order: ${link}`,
-    hi: ([id, event, link]) => `🙏 आपकी ${event} (ऑर्डर ${id}) का प्रसाद पहुँच गया है। आपका ऑर्डर: ${link}`,
+    // Not "आपकी {event} का प्रसाद": आपकी agrees with a puja, not with a chadawa; this reads right for both.
+    hi: ([id, event, link]) => `🙏 ऑर्डर ${id} (${event}) का प्रसाद आप तक पहुँच गया है। आपका ऑर्डर: ${link}`,
   }),
   ORDER_CANCELLED: (f, _language, baseUrl) => ({
     params: [f.orderId, f.eventName, orderLink(baseUrl, f.orderId)],
     en: ([id, event, link]) => `Your booking ${id} for ${event} has been cancelled. Any refund is shown on your order: ${link}`,
-    hi: ([id, event, link]) => `${event} के लिए आपकी बुकिंग ${id} रद्द कर दी गई है। रिफ़ंड की जानकारी आपके ऑर्डर में है: ${link}`,
+    hi: ([id, event, link]) => `${event} के लिए आपकी बुकिंग ${id} रद्द कर दी गई है। धनवापसी की जानकारी आपके ऑर्डर में है: ${link}`,
   }),
   REFUND_PROCESSED: (f, _language, baseUrl) => ({
     params: [f.orderId, rupees(f.refundPaise ?? 0), orderLink(baseUrl, f.orderId)],
     en: ([id, amount, link]) => `Your refund of ${amount} for order ${id} has been processed. It reaches your account in 5–7 working days. ${link}`,
-    hi: ([id, amount, link]) => `ऑर्डर ${id} का ${amount} का रिफ़ंड कर दिया गया है। यह 5–7 कार्य दिवसों में आपके खाते में पहुँचेगा। ${link}`,
+    hi: ([id, amount, link]) => `ऑर्डर ${id} के ${amount} की धनवापसी कर दी गई है। यह राशि 5–7 कार्य दिवसों में आपके खाते में पहुँच जाएगी। ${link}`,
   }),
   PUJA_REMINDER: (f, language, baseUrl) => ({
     params: [f.orderId, f.eventName, day(f.eventDateTime, language), f.templeName, orderLink(baseUrl, f.orderId)],
@@ -110,12 +130,14 @@ const SIGNATURE = { en: ' — Team Sankalp', hi: ' — टीम संकल्
 const say = (parts: Parts, language: Language, params: string[]) =>
   language === 'hindi' ? `${parts.hi(params)}${SIGNATURE.hi}` : `${parts.en(params)}${SIGNATURE.en}`;
 
-/** The template's name at Meta (and the key of its DLT ids): sankalp_order_paid, sankalp_video_ready… */
-export const templateName = (kind: TMessageKind) => `sankalp_${kind.toLowerCase()}`;
+/** The template's name at Meta: sankalp_order_paid, sankalp_video_ready, sankalp_video_ready_chadawa… */
+export const templateName = (text: TMessageText) => `sankalp_${text.toLowerCase()}`;
 
+/** The message of `kind` about the order in `facts`, in the words of its kind (a puja's or a chadawa's). */
 export function renderMessage(kind: TMessageKind, facts: MessageFacts, language: Language, baseUrl: string): RenderedMessage {
-  const parts = KINDS[kind](facts, language, baseUrl.replace(/\/+$/, ''));
-  return { template: templateName(kind), params: parts.params, body: say(parts, language, parts.params) };
+  const text = messageText(kind, facts.eventKind);
+  const parts = TEXTS[text](facts, language, baseUrl.replace(/\/+$/, ''));
+  return { text, template: templateName(text), params: parts.params, body: say(parts, language, parts.params) };
 }
 
 const SAMPLE: MessageFacts = {
@@ -133,8 +155,8 @@ const SAMPLE: MessageFacts = {
  * go. docs/messages.md is written from this (npm run messages:doc -w @sankalp/api), so the
  * approved wording and what we send cannot drift apart silently (a test compares them).
  */
-export function templateText(kind: TMessageKind, language: Language): { name: string; text: string } {
-  const parts = KINDS[kind](SAMPLE, language, 'https://sankalp.example');
+export function templateText(text: TMessageText, language: Language): { name: string; text: string } {
+  const parts = TEXTS[text](SAMPLE, language, 'https://sankalp.example');
   const slots = parts.params.map((_, i) => `{{${i + 1}}}`);
-  return { name: templateName(kind), text: say(parts, language, slots) };
+  return { name: templateName(text), text: say(parts, language, slots) };
 }

@@ -68,13 +68,13 @@ const STEP_TEXT: Record<TOrderStep, StepText> = {
     shown: true,
   },
   REFUND_REQUESTED: {
-    name: (_, language) => say({ en: 'Refund started', hi: 'रिफ़ंड शुरू हुआ' }, language),
-    description: { en: 'We have asked the bank to refund you.', hi: 'हमने बैंक से आपका रिफ़ंड करने को कहा है।' },
+    name: (_, language) => say({ en: 'Refund started', hi: 'धनवापसी शुरू हुई' }, language),
+    description: { en: 'We have asked the bank to refund you.', hi: 'हमने बैंक से आपकी राशि लौटाने को कहा है।' },
     shown: false,
   },
   REFUNDED: {
-    name: (_, language) => say({ en: 'Refund processed', hi: 'रिफ़ंड हो गया' }, language),
-    description: { en: 'The refund has been sent to your account.', hi: 'रिफ़ंड आपके खाते में भेज दिया गया है।' },
+    name: (_, language) => say({ en: 'Refund processed', hi: 'धनवापसी हो गई' }, language),
+    description: { en: 'The refund has been sent to your account.', hi: 'राशि आपके खाते में वापस भेज दी गई है।' },
     shown: true,
   },
 };
@@ -87,8 +87,8 @@ export const stepDescription = (step: TOrderStep, language: Language, kind: TEve
 export const stepShown = (step: TOrderStep) => STEP_TEXT[step].shown;
 
 const REFUND_TEXT: Record<TRefundStatus, Text> = {
-  PENDING: { en: 'Refund in progress', hi: 'रिफ़ंड प्रक्रिया में है' },
-  PROCESSED: { en: 'Refunded', hi: 'रिफ़ंड हो गया' },
-  FAILED: { en: 'Refund failed — we will contact you', hi: 'रिफ़ंड विफल — हम आपसे संपर्क करेंगे' },
+  PENDING: { en: 'Refund in progress', hi: 'धनवापसी प्रक्रिया में है' },
+  PROCESSED: { en: 'Refunded', hi: 'धनवापसी हो गई' },
+  FAILED: { en: 'Refund failed — we will contact you', hi: 'धनवापसी नहीं हो पाई — हम आपसे संपर्क करेंगे' },
 };
 export const refundStatusText = (status: TRefundStatus, language: Language) => say(REFUND_TEXT[status], language);

@@ -26,7 +26,7 @@ export const ACCOUNT_MESSAGES_HI: Record<string, string> = {
   [PHONE_MESSAGE]: 'कृपया मान्य 10 अंकों का मोबाइल नंबर दर्ज करें।',
   [OTP_MESSAGE]: 'कृपया 6 अंकों का OTP दर्ज करें।',
   [AUTH_MESSAGES.otpSent]: 'OTP सफलतापूर्वक भेजा गया!',
-  [AUTH_MESSAGES.sendFailed]: 'OTP भेजने में विफल। कृपया बाद में फिर से प्रयास करें।',
+  [AUTH_MESSAGES.sendFailed]: 'OTP नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर से प्रयास करें।',
   [AUTH_MESSAGES.resendTooSoon]: 'दूसरा OTP माँगने से पहले कृपया कुछ सेकंड प्रतीक्षा करें।',
   [AUTH_MESSAGES.sendInFlight]: 'इस नंबर पर कोड भेजा जा रहा है। कृपया एक क्षण प्रतीक्षा करें।',
   [AUTH_MESSAGES.tooManyForPhone]: 'इस नंबर के लिए बहुत अधिक OTP अनुरोध। कृपया बाद में फिर से प्रयास करें।',

@@ -35,7 +35,7 @@ export const CART_ORDER_MESSAGES_HI: Record<string, string> = {
   [CHECKOUT_MESSAGES.dateNotAllowed]: 'कृपया उपलब्ध तिथियों में से एक चुनें।',
   [CHECKOUT_MESSAGES.tooLong]: 'यह फ़ील्ड बहुत लंबा है।',
   [CHECKOUT_MESSAGES.tooManyNames]: 'प्रतिभागियों के नाम बहुत अधिक हैं।',
-  [CHECKOUT_MESSAGES.cartId]: 'cartId एक मान्य कार्ट id होनी चाहिए',
+  [CHECKOUT_MESSAGES.cartId]: 'cartId एक मान्य टोकरी id होनी चाहिए',
   [CHECKOUT_CHARACTER_MESSAGES.fullName]: 'पूरे नाम में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   [CHECKOUT_CHARACTER_MESSAGES.gotra]: 'गोत्र में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',
   [CHECKOUT_CHARACTER_MESSAGES.address]: 'पते में ऐसे अक्षर हैं जिनकी अनुमति नहीं है।',

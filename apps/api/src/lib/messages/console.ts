@@ -9,9 +9,9 @@ export const CONSOLE_MESSAGES_HI: Record<string, string> = {
   'Please sign in to the console.': 'कृपया कंसोल में साइन इन करें।',
   'You do not have permission to do this.': 'आपको यह करने की अनुमति नहीं है।',
   'This belongs to a temple you are not assigned to.': 'यह उस मंदिर का है जिसमें आप नियुक्त नहीं हैं।',
-  'Temple staff must be assigned to at least one temple.': 'मंदिर कर्मचारी को कम से कम एक मंदिर सौंपना आवश्यक है।',
+  'Temple staff must be assigned to at least one temple.': 'मंदिर स्टाफ़ को कम से कम एक मंदिर सौंपना आवश्यक है।',
   'One of the temples does not exist.': 'चुने गए मंदिरों में से एक मौजूद नहीं है।',
-  'No active staff member has this number.': 'इस नंबर का कोई सक्रिय कर्मचारी नहीं है।',
+  'No active staff member has this number.': 'इस नंबर का कोई सक्रिय स्टाफ़ सदस्य नहीं है।',
   // Temples.
   [TEMPLE_MESSAGES.nameEn]: 'मंदिर का नाम अंग्रेज़ी में दर्ज करें।',
   [TEMPLE_MESSAGES.nameHi]: 'मंदिर का नाम हिंदी में दर्ज करें।',
@@ -31,7 +31,7 @@ export const CONSOLE_MESSAGES_HI: Record<string, string> = {
   [TEMPLE_MESSAGES.archived]: 'यह मंदिर संग्रहीत है: इसमें नए आयोजन नहीं जोड़े जा सकते।',
   // Staff.
   [STAFF_MESSAGES.templeIds]: 'मंदिर सूची में से चुनें।',
-  [STAFF_MESSAGES.role]: 'भूमिका चुनें: एडमिन, ऑपरेटर या मंदिर कर्मचारी।',
+  [STAFF_MESSAGES.role]: 'भूमिका चुनें: एडमिन, ऑपरेटर या मंदिर स्टाफ़।',
   [STAFF_MESSAGES.notYourself]: 'आप अपनी एडमिन भूमिका स्वयं नहीं हटा सकते।',
   [STAFF_MESSAGES.lastAdmin]: 'अंतिम एडमिन को हटाया नहीं जा सकता। पहले किसी और को एडमिन बनाएँ।',
   [STAFF_MESSAGES.revoked]: 'पहुँच हटा दी गई।',

@@ -26,12 +26,12 @@ export const SHIPMENT_MESSAGES = {
 } as const;
 
 export const SHIPMENT_MESSAGES_HI: Record<string, string> = {
-  [SHIPMENT_MESSAGES.fileTooLarge]: 'फ़ाइल 1 MB से बड़ी है। इसे भागों में बाँटकर हर भाग अलग से इम्पोर्ट करें।',
-  [SHIPMENT_MESSAGES.tooManyRows]: 'फ़ाइल में 5,000 से अधिक पंक्तियाँ हैं। इसे भागों में बाँटकर हर भाग अलग से इम्पोर्ट करें।',
+  [SHIPMENT_MESSAGES.fileTooLarge]: 'फ़ाइल 1 एमबी से बड़ी है। इसे भागों में बाँटकर हर भाग अलग से अपलोड करें।',
+  [SHIPMENT_MESSAGES.tooManyRows]: 'फ़ाइल में 5,000 से अधिक पंक्तियाँ हैं। इसे भागों में बाँटकर हर भाग अलग से अपलोड करें।',
   [SHIPMENT_MESSAGES.notCsv]: 'फ़ाइल CSV के रूप में पढ़ी नहीं जा सकी। इसे CSV (कॉमा से अलग) में सहेजकर फिर से प्रयास करें।',
   [SHIPMENT_MESSAGES.noHeader]: 'फ़ाइल की पहली पंक्ति में ये कॉलम होने चाहिए: ऑर्डर आईडी, कूरियर, AWB और ट्रैकिंग लिंक।',
   [SHIPMENT_MESSAGES.noRows]: 'फ़ाइल में शिपमेंट की कोई पंक्ति नहीं है।',
-  [SHIPMENT_MESSAGES.batchKeyReused]: 'यह इम्पोर्ट किसी और फ़ाइल के साथ पहले ही भेजा जा चुका है। पेज फिर से लोड करके प्रयास करें।',
+  [SHIPMENT_MESSAGES.batchKeyReused]: 'यह अपलोड किसी और फ़ाइल के साथ पहले ही भेजा जा चुका है। पेज फिर से लोड करके प्रयास करें।',
   [SHIPMENT_MESSAGES.orderIdMissing]: 'ऑर्डर आईडी नहीं दी गई है।',
   [SHIPMENT_MESSAGES.courierMissing]: 'कूरियर का नाम नहीं दिया गया है (या 100 अक्षरों से लंबा है)।',
   [SHIPMENT_MESSAGES.awbMissing]: 'AWB / ट्रैकिंग नंबर नहीं दिया गया है (या 100 अक्षरों से लंबा है)।',
@@ -39,7 +39,7 @@ export const SHIPMENT_MESSAGES_HI: Record<string, string> = {
   [SHIPMENT_MESSAGES.orderUnknown]: 'इस आईडी का कोई ऑर्डर नहीं है।',
   [SHIPMENT_MESSAGES.otherOccurrence]: 'यह ऑर्डर किसी और पूजा या तारीख का है।',
   [SHIPMENT_MESSAGES.cancelled]: 'यह ऑर्डर रद्द हो चुका है।',
-  [SHIPMENT_MESSAGES.refunded]: 'इस ऑर्डर का रिफ़ंड हुआ है: अगर प्रसाद फिर भी भेजना है तो ऑर्डर के पेज से भेजें।',
+  [SHIPMENT_MESSAGES.refunded]: 'इस ऑर्डर की धनवापसी हो चुकी है: अगर प्रसाद फिर भी भेजना है तो ऑर्डर के पेज से भेजें।',
   [SHIPMENT_MESSAGES.orderTwice]: 'यह ऑर्डर फ़ाइल की एक से अधिक पंक्तियों में है।',
   [SHIPMENT_MESSAGES.awbTwice]: 'यह AWB फ़ाइल की एक से अधिक पंक्तियों में है।',
   [SHIPMENT_MESSAGES.awbInUse]: 'यह AWB पहले से किसी और ऑर्डर में दर्ज है।',

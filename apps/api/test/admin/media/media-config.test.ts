@@ -14,7 +14,7 @@ describe('media messages', () => {
   it('name the configured pixel cap, in Hindi too', () => {
     const message = tooManyPixelsMessage(loadConfig({ MEDIA_IMAGE_MAX_PIXELS: '12500000' }).MEDIA_IMAGE_MAX_PIXELS);
     expect(message).toBe('This image has too many pixels: at most 12.5 megapixels (a phone photo) can be uploaded.');
-    expect(localize(message, 'hindi')).toBe('इस छवि में बहुत अधिक पिक्सेल हैं: अधिकतम 12.5 मेगापिक्सेल (फ़ोन की फ़ोटो जितनी) की छवि अपलोड की जा सकती है।');
+    expect(localize(message, 'hindi')).toBe('इस चित्र में बहुत अधिक पिक्सेल हैं: अधिकतम 12.5 मेगापिक्सेल (फ़ोन के कैमरे की फ़ोटो जितना) का चित्र अपलोड किया जा सकता है।');
     expect(loadConfig({}).MEDIA_IMAGE_MAX_PIXELS).toBe(50_000_000);
   });
 });

@@ -123,7 +123,7 @@ describe('image uploads', () => {
     expectError(
       await upload(operator, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.svg', 'hindi'),
       400,
-      'यह फ़ाइल ऐसी छवि नहीं है जिसका हम उपयोग कर सकें।',
+      'इस फ़ाइल को चित्र के रूप में इस्तेमाल नहीं किया जा सकता।',
     );
     // A JPEG cut in half is not a usable image either.
     const photo = await sidewaysPhoto();
@@ -172,7 +172,7 @@ describe('image uploads', () => {
     expectError(
       await upload(operator, bomb, 'bomb.png', 'hindi'),
       413,
-      'इस छवि में बहुत अधिक पिक्सेल हैं: अधिकतम 50 मेगापिक्सेल (फ़ोन की फ़ोटो जितनी) की छवि अपलोड की जा सकती है।',
+      'इस चित्र में बहुत अधिक पिक्सेल हैं: अधिकतम 50 मेगापिक्सेल (फ़ोन के कैमरे की फ़ोटो जितना) का चित्र अपलोड किया जा सकता है।',
     );
     expect(await readdir(path.join(mediaDir, 'images'))).toEqual(before);
   });

@@ -192,6 +192,14 @@ describe('resumable video uploads (tus)', () => {
     expect((await create(operator, 1000)).status).toBe(201);
   });
 
+  it('tells every staff role the limits it enforces, for the console hints (issue 21)', async () => {
+    const res = await adminCall(ctx.app, 'GET', '/media/limits', { session: priest });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: { imageMaxBytes: ctx.app.config.MEDIA_IMAGE_MAX_BYTES, imageMaxPixels: ctx.app.config.MEDIA_IMAGE_MAX_PIXELS, videoMaxBytes: MAX_BYTES },
+    });
+  });
+
   it('refuses a video above the limit with 413, other types and unknown orders with a message', async () => {
     expect(await errorOf(await create(priest, MAX_BYTES + 1))).toEqual({ status: 413, message: 'This video is too large.' });
     expect(await errorOf(await create(priest, 1000, { filetype: 'application/pdf', orderId }))).toEqual({

@@ -82,7 +82,7 @@ describe('batch performed over an occurrence', () => {
     expect(page.batches[0]).toEqual(result);
     // Reasons are kept as raised and shown in the reader's language.
     const hindi = ZOccurrenceResponse.parse((await occurrenceCall(ctx.app, priest, 'detail', o, undefined, 'hindi')).json()).data;
-    expect(hindi.batches[0]!.skipped.find((s) => s.orderId === doneId)?.reason).toBe('यह पूजा पहले ही सम्पन्न दर्ज है।');
+    expect(hindi.batches[0]!.skipped.find((s) => s.orderId === doneId)?.reason).toBe('यह पूजा पहले ही संपन्न दर्ज है।');
   });
 
   it('refuses the whole batch before the scheduled time or with a time before it, and writes nothing', async () => {
@@ -90,7 +90,7 @@ describe('batch performed over an occurrence', () => {
     const soon = new Date(Date.now() + 26 * 3600_000);
     const o = await occurrenceOf(ctx.app, soon, { paid: 2 });
     const early = await occurrenceCall(ctx.app, priest, 'performed', o, { batchId: batchId(), performedAt: new Date().toISOString() }, 'hindi');
-    expect(early.json()).toMatchObject({ statusCode: 409, message: 'पूजा का निर्धारित समय अभी नहीं आया है: उसके बाद ही इसे सम्पन्न दर्ज किया जा सकता है।' });
+    expect(early.json()).toMatchObject({ statusCode: 409, message: 'पूजा का निर्धारित समय अभी नहीं आया है: उसके बाद ही इसे संपन्न दर्ज किया जा सकता है।' });
     const past = await occurrenceOf(ctx.app, hoursAgo(54), { paid: 1 });
     const before = await occurrenceCall(ctx.app, priest, 'performed', past, { batchId: batchId(), performedAt: hoursAgo(55).toISOString() });
     expect(before.json()).toMatchObject({ statusCode: 400, message: 'The time of the performance is before the puja’s scheduled time.' });

@@ -98,6 +98,6 @@ describe('MSG91 sender', () => {
 
   it('says it in Hindi', async () => {
     reply = { status: 503, body: '' };
-    expectError(await send(randomPhone(), 'hindi'), 502, 'OTP भेजने में विफल। कृपया बाद में फिर से प्रयास करें।');
+    expectError(await send(randomPhone(), 'hindi'), 502, 'OTP नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर से प्रयास करें।');
   });
 });

@@ -12,6 +12,7 @@ import { startWhatsAppStandIn } from './whatsapp-stand-in.ts';
 const message = (over: Partial<OutboundMessage> = {}): OutboundMessage => ({
   id: 'b1c0a6f4-0000-4000-8000-000000000001',
   kind: 'ORDER_PAID',
+  text: 'ORDER_PAID',
   language: 'english',
   recipient: '9876543210',
   template: 'sankalp_order_paid',
@@ -170,8 +171,19 @@ describe('MSG91 notification SMS adapter (against a local stand-in)', () => {
     expect(seen[1]!.body).not.toHaveProperty('unicode');
   });
 
+  it("a chadawa order's own text goes with its own DLT template (decision 231)", async () => {
+    const ids = {
+      VIDEO_READY: { english: 'dlt-video-en', hindi: 'dlt-video-hi' },
+      VIDEO_READY_CHADAWA: { english: 'dlt-video-chadawa-en', hindi: 'dlt-video-chadawa-hi' },
+    };
+    const perText = createMsg91Channel({ authKey: 'test-auth-key', baseUrl, timeoutMs: 300, templates: ids }, silentLog);
+    await perText.send(message({ kind: 'VIDEO_READY', text: 'VIDEO_READY_CHADAWA', language: 'hindi', template: 'sankalp_video_ready_chadawa' }));
+    await perText.send(message({ kind: 'VIDEO_READY', text: 'VIDEO_READY', language: 'hindi', template: 'sankalp_video_ready' }));
+    expect(seen.map((s) => (s.body as { template_id: string }).template_id)).toEqual(['dlt-video-chadawa-hi', 'dlt-video-hi']);
+  });
+
   it('a kind without a DLT template fails that SMS with a clear, permanent error, sending nothing', async () => {
-    const refused = await refusal(channel().send(message({ kind: 'VIDEO_READY', template: 'sankalp_video_ready' })));
+    const refused = await refusal(channel().send(message({ kind: 'VIDEO_READY', text: 'VIDEO_READY', template: 'sankalp_video_ready' })));
     expect(refused).toMatchObject({ permanent: true, message: 'no DLT template for VIDEO_READY in english (MSG91_NOTIFY_TEMPLATES)' });
     expect(seen).toHaveLength(0);
   });
@@ -206,7 +218,7 @@ describe('MSG91 notification SMS adapter (against a local stand-in)', () => {
     // Real SMS: every message kind needs its DLT templates, named in the error when missing.
     const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' };
     expect(() => loadConfig({ ...msg91, MSG91_NOTIFY_TEMPLATES: JSON.stringify(templates) })).toThrow(
-      /MSG91_NOTIFY_TEMPLATES: with SMS_PROVIDER=msg91, every message kind needs its DLT templates \(english and hindi\); missing: VIDEO_READY, /,
+      /MSG91_NOTIFY_TEMPLATES: with SMS_PROVIDER=msg91, every message text needs its DLT templates \(english and hindi\); missing: VIDEO_READY, .*VIDEO_READY_CHADAWA/,
     );
     expect(loadConfig({ ...msg91, MSG91_NOTIFY_TEMPLATES: ALL_NOTIFY_TEMPLATES }).MSG91_NOTIFY_TEMPLATES).toEqual(JSON.parse(ALL_NOTIFY_TEMPLATES));
   });

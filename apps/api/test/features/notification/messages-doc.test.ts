@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_KINDS } from '@sankalp/contract';
+import { MESSAGE_KINDS, messageText } from '@sankalp/contract';
 import { renderMessage, templateText } from '../../../src/features/notification/message-text.ts';
 import { messagesDoc, messagesDocPath } from '../../../scripts/messages-doc.ts';
 
@@ -28,15 +28,19 @@ describe('message texts', () => {
 
   it('the body is the approved template with the variables filled in, in both languages, and names the order', () => {
     for (const kind of MESSAGE_KINDS) {
-      for (const language of ['english', 'hindi'] as const) {
-        const sent = renderMessage(kind, FACTS, language, 'https://sankalp.example/');
-        const filled = sent.params.reduce((text, value, i) => text.replace(`{{${i + 1}}}`, value), templateText(kind, language).text);
-        expect(sent.body).toBe(filled);
-        expect(sent.body).toContain(FACTS.orderId);
-        expect(sent.template).toBe(`sankalp_${kind.toLowerCase()}`);
-        // WhatsApp refuses parameters with newlines or tabs, and a template ending in a variable.
-        for (const value of sent.params) expect(value).not.toMatch(/[\n\t]/);
-        expect(templateText(kind, language).text).not.toMatch(/\}\}$/);
+      for (const eventKind of ['PUJA', 'OFFERING'] as const) {
+        for (const language of ['english', 'hindi'] as const) {
+          const sent = renderMessage(kind, { ...FACTS, eventKind }, language, 'https://sankalp.example/');
+          const text = messageText(kind, eventKind);
+          const filled = sent.params.reduce((body, value, i) => body.replace(`{{${i + 1}}}`, value), templateText(text, language).text);
+          expect(sent.body).toBe(filled);
+          expect(sent.body).toContain(FACTS.orderId);
+          expect(sent.text).toBe(text);
+          expect(sent.template).toBe(`sankalp_${text.toLowerCase()}`);
+          // WhatsApp refuses parameters with newlines or tabs, and a template ending in a variable.
+          for (const value of sent.params) expect(value).not.toMatch(/[\n\t]/);
+          expect(templateText(text, language).text).not.toMatch(/\}\}$/);
+        }
       }
     }
   });
@@ -71,5 +75,22 @@ describe('message texts', () => {
     // Facts queued before the time was recorded: the day alone.
     const dayOnly = renderMessage('PUJA_PERFORMED', { ...facts, performedAt: null }, 'english', 'https://s.example');
     expect(dayOnly.body).toContain('was performed on 1 Dec 2026 by Pt. Shiv.');
+  });
+
+  it('a chadawa order is never told of a puja, in any message it can get (issue 21 item 4)', () => {
+    // A chadawa order gets no PUJA_REMINDER (the sweep reads puja orders) and CHADAWA_OFFERED rather than PUJA_PERFORMED.
+    const chadawaKinds = MESSAGE_KINDS.filter((kind) => kind !== 'PUJA_REMINDER' && kind !== 'PUJA_PERFORMED');
+    const facts = { ...FACTS, eventKind: 'OFFERING' as const, eventName: 'बेलपत्र और गंगाजल चढ़ावा' };
+    for (const kind of chadawaKinds) {
+      expect(renderMessage(kind, facts, 'hindi', 'https://s.example').body, kind).not.toMatch(/पूजा|संपन्न|आपकी .* का प्रसाद/);
+      expect(renderMessage(kind, { ...facts, eventName: 'Belpatra Chadawa' }, 'english', 'https://s.example').body, kind).not.toMatch(/puja|performed/i);
+    }
+    const video = renderMessage('VIDEO_READY', facts, 'hindi', 'https://s.example');
+    expect(video.template).toBe('sankalp_video_ready_chadawa');
+    expect(video.body).toContain(
+      'बेलपत्र और गंगाजल चढ़ावा (ऑर्डर SKPAB12CD34EF) 1 दिसंबर 2026 को श्री काशी विश्वनाथ मंदिर (पं. शिव शंकर द्वारा) में अर्पित किया गया। अपने चढ़ावे का वीडियो देखें:',
+    );
+    // Facts queued before the kind was recorded, and puja orders: the puja's words and template.
+    expect(renderMessage('VIDEO_READY', FACTS, 'hindi', 'https://s.example').template).toBe('sankalp_video_ready');
   });
 });

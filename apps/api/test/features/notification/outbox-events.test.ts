@@ -43,6 +43,7 @@ describe('each order event writes exactly one outbox row, in its own transaction
     expect(rows[1]!.facts).toMatchObject({ priestName: 'Pt. Ramesh Shastri', performedOn: today(), performedAt: order!.performedAt!.toISOString() });
     expect(rows[2]!.facts).toMatchObject({ priestName: 'Pt. Ramesh Shastri', performedOn: today() });
     expect(rows[3]!.facts).toMatchObject({ courierName: 'India Post', trackingNumber: 'EE123456789IN' });
+    expect(rows[2]!.facts.eventKind).toBe('PUJA');
   });
 
   it('performed: a chadawa is told in words of its own (CHADAWA_OFFERED), once, also when the step is recorded twice', async () => {
@@ -52,6 +53,8 @@ describe('each order event writes exactly one outbox row, in its own transaction
       await recordStep(tx, orderId, 'PERFORMED', 'test: performed again');
     });
     expect(await kinds(orderId)).toEqual(['ORDER_PAID', 'CHADAWA_OFFERED']);
+    // The facts say it is a chadawa: its video message is then the chadawa's text (decision 231).
+    for (const row of await messagesOf(ctx.app.db, orderId)) expect(row.facts.eventKind).toBe('OFFERING');
   });
 
   it('cancelled after paying, and each processed refund: one message each; no consent → SMS', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TStaffMe } from '@sankalp/contract';
 import { staffMeQueryKey } from '../../../lib/staff.ts';
+import { mediaLimitsQueryKey } from '../../media/index.ts';
 import { adminOrder } from '../lib/admin-order.fixture.ts';
 import { OrderActions } from './order-actions.tsx';
 
@@ -31,6 +32,7 @@ describe('the video drawer after an upload (issue 21)', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const me: TStaffMe = { staffId: 's1', phone: '9999900002', name: 'Op', role: 'temple_staff', temples: [] };
     client.setQueryData(staffMeQueryKey, me);
+    client.setQueryData(mediaLimitsQueryKey, { imageMaxBytes: 15 * 1024 ** 2, imageMaxPixels: 50_000_000, videoMaxBytes: 2 * 1024 ** 3 });
     render(
       <QueryClientProvider client={client}>
         <OrderActions order={adminOrder({ performedOn: '2026-03-20' })} />
@@ -38,7 +40,7 @@ describe('the video drawer after an upload (issue 21)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Attach video' }));
     expect(screen.getByText('Choose a video file')).toBeTruthy();
-    await userEvent.upload(screen.getByLabelText(/Puja video/), new File(['0'.repeat(2_500_000)], 'rudrabhishek-asha.mp4', { type: 'video/mp4' }));
+    await userEvent.upload(screen.getByLabelText(/Puja video/), new File(['0'.repeat(2_621_440)], 'rudrabhishek-asha.mp4', { type: 'video/mp4' }));
 
     expect(await screen.findByText('✓ Video uploaded.')).toBeTruthy();
     const player = screen.getByLabelText('Preview of rudrabhishek-asha.mp4');

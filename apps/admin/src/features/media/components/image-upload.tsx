@@ -5,6 +5,7 @@ import { describedBy, useFieldIds } from '../../../components/ui/field.tsx';
 import { errorMessage, notifyError } from '../../../lib/toast.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import styles from './media-upload.module.css';
+import { useUploadHint } from './upload-hint.ts';
 
 export type ImageUploadProps = { value: string | null; onChange: (url: string | null) => void; label: string; id: string };
 
@@ -14,6 +15,7 @@ export type ImageUploadProps = { value: string | null; onChange: (url: string | 
  */
 export function ImageUpload({ value, onChange, label, id }: ImageUploadProps) {
   const { t } = useTranslation('media');
+  const hint = useUploadHint('image');
   const ids = useFieldIds(id);
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,23 +47,27 @@ export function ImageUpload({ value, onChange, label, id }: ImageUploadProps) {
     }
   }
 
-  const hint = t('image.hint');
   return (
     <div className={[styles.upload, 'ui-field', error ? 'ui-field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label className="ui-field__label" htmlFor={ids.id}>
+      <label className="ui-field__label" id={`${ids.id}-label`} htmlFor={ids.id}>
         {label}
       </label>
       {value && <img className={styles.preview} src={value} alt={t('image.preview', { label })} />}
+      {/* The browser's own picker says "Choose File / No file chosen" in its language, not the console's: hidden, its label is the button (as the video's). */}
       <input
         id={ids.id}
-        className={styles.file}
+        className={`visually-hidden ${styles.hiddenFile}`}
         type="file"
         accept="image/*"
         onChange={(e) => void onFile(e)}
         disabled={percent !== null}
+        aria-labelledby={`${ids.id}-label ${ids.id}-pick`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, hint, error)}
       />
+      <label id={`${ids.id}-pick`} htmlFor={ids.id} className={`ui-button ui-button--secondary ${styles.pick}`}>
+        {value ? t('image.chooseAnother') : t('image.choose')}
+      </label>
       <p className="ui-field__hint" id={ids.hintId}>
         {hint}
       </p>

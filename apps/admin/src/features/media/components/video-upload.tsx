@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { notifyError, notifySuccess } from '../../../lib/toast.ts';
 import { createVideoUpload, resumeIfStarted, type VideoTarget } from '../api/video-upload.ts';
 import styles from './media-upload.module.css';
+import { useSizeText, useUploadHint } from './upload-hint.ts';
 
 export type VideoUploadProps = { target: VideoTarget; onUploaded: (video: { id: string; url: string }) => void; label?: string };
 
@@ -22,8 +23,6 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
 
-const megabytes = (bytes: number) => (bytes / 1_000_000).toLocaleString('en-IN', { maximumFractionDigits: 1 });
-
 /**
  * A puja's video for one order or for a whole occurrence (its group video), uploaded resumably (tus): progress, pause and resume, automatic
  * retries while the network is away, and after a reload choosing the same file continues where
@@ -31,6 +30,8 @@ const megabytes = (bytes: number) => (bytes / 1_000_000).toLocaleString('en-IN',
  */
 export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
   const { t } = useTranslation('media');
+  const hint = useUploadHint('video');
+  const size = useSizeText();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -144,9 +145,7 @@ export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
           <figcaption>
             <strong className={styles.name}>{chosen.name}</strong>
             <span className={styles.meta}>
-              {[duration === null ? null : t('video.duration', { duration: formatDuration(duration) }), t('video.size', { size: megabytes(chosen.size) })]
-                .filter(Boolean)
-                .join(' · ')}
+              {[duration === null ? null : t('video.duration', { duration: formatDuration(duration) }), size(chosen.size)].filter(Boolean).join(' · ')}
             </span>
             {state === 'done' && <span className={styles.uploaded}>✓ {t('video.done')}</span>}
           </figcaption>
@@ -168,7 +167,7 @@ export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
         {chosen ? t('video.chooseAnother') : t('video.choose')}
       </label>
       <p className="ui-field__hint" id={hintId}>
-        {t('video.hint')}
+        {hint}
       </p>
       {state !== 'idle' && state !== 'done' && (
         <div className={styles.progressRow}>

@@ -147,8 +147,8 @@ describe('order sections in the operator’s words (issue 21)', () => {
     for (const word of MACHINE_WORDS) expect(text, word).not.toContain(word);
     expect(text).toContain('प्राप्त');
     expect(text).toContain('परीक्षण भुगतान (असली पैसा नहीं)');
-    expect(text).toContain('रिफ़ंड के बाद बची राशि: ₹698');
-    expect(text).toContain('Op ने ₹403 का रिफ़ंड माँगा: Prasad not available');
+    expect(text).toContain('धनवापसी के बाद बची राशि: ₹698');
+    expect(text).toContain('Op ने ₹403 की धनवापसी माँगी: Prasad not available');
     expect(text).toContain('वीडियो जोड़ा गया');
   });
 });

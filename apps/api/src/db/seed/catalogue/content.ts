@@ -146,7 +146,7 @@ export const pujaFaqs: SeedFaq[] = [
     question: { en: 'What if I need to cancel?', hi: 'अगर मुझे रद्द करना हो तो?' },
     answer: {
       en: 'You can cancel for a full refund until booking closes. After that, preparations for the puja have begun and it cannot be cancelled.',
-      hi: 'बुकिंग बंद होने तक आप पूरे रिफ़ंड के साथ रद्द कर सकते हैं। उसके बाद पूजा की तैयारी शुरू हो जाती है और इसे रद्द नहीं किया जा सकता।',
+      hi: 'बुकिंग बंद होने तक आप पूरी धनवापसी के साथ रद्द कर सकते हैं। उसके बाद पूजा की तैयारी शुरू हो जाती है और इसे रद्द नहीं किया जा सकता।',
     },
   },
   {

@@ -1,10 +1,12 @@
-import type { Language, TMessageChannel, TMessageKind } from '@sankalp/contract';
+import type { Language, TMessageChannel, TMessageKind, TMessageText } from '@sankalp/contract';
 
 /** One message as a channel sends it: rendered from the outbox row (message-text.ts). */
 export type OutboundMessage = {
   /** The outbox row's id (logged with the send, so a provider's trace leads back to it). */
   id: string;
   kind: TMessageKind;
+  /** Which text of the kind (a chadawa's own, decision 231): its DLT template ids are this text's. */
+  text: TMessageText;
   language: Language;
   /** 10-digit Indian mobile number. */
   recipient: string;

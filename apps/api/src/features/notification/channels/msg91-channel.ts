@@ -7,7 +7,7 @@ import { ChannelError, isPermanentStatus, networkError, sendSignal, type Message
 export type Msg91ChannelOptions = Msg91FlowOptions & { templates: NotifyTemplates };
 
 /**
- * Notification SMS through MSG91's Flow API: the DLT template of the message's kind and language
+ * Notification SMS through MSG91's Flow API: the DLT template of the message's text and language
  * (MSG91_NOTIFY_TEMPLATES), its variables var1…varN the message's params in order, `unicode: 1` for
  * Hindi (Devanagari needs UCS-2). MSG91's request id is kept as the provider message id (`type:
  * success` without one is still sent: `msg91-no-request-id-<uuid>`, never retried). A kind
@@ -19,8 +19,8 @@ export function createMsg91Channel(options: Msg91ChannelOptions, log: FastifyBas
     channel: 'SMS',
     provider: 'msg91',
     async send(message, signal) {
-      const templateId = options.templates[message.kind]?.[message.language];
-      if (!templateId) throw new ChannelError(`no DLT template for ${message.kind} in ${message.language} (MSG91_NOTIFY_TEMPLATES)`, true);
+      const templateId = options.templates[message.text]?.[message.language];
+      if (!templateId) throw new ChannelError(`no DLT template for ${message.text} in ${message.language} (MSG91_NOTIFY_TEMPLATES)`, true);
       const variables = Object.fromEntries(message.params.map((value, i) => [`var${i + 1}`, value]));
       let answer;
       try {

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { LangLink } from '../../../components/ui/lang-link.tsx';
 import { useLanguage } from '../../../lib/app-state.ts';
 import { formatAmountOrNull, formatShortDate } from '../../../lib/format.ts';
-import { isCancelled } from '../lib/order-status.ts';
+import { isCancelled, statusTone } from '../lib/order-status.ts';
 import { orderDetailsPath } from '../lib/order-paths.ts';
 import { PayNowButton } from './pay-now-button.tsx';
 import { StatusChip } from './status-chip.tsx';
@@ -12,7 +12,10 @@ import styles from './orders.module.css';
 
 type Props = { order: TOrderListItem; processing: boolean; payLocked: boolean; onPay: (orderId: string) => void };
 
-/** One booking (spec §2 "Bookings list"); a cancelled one is greyed but still opens its details. */
+/**
+ * One booking (spec §2 "Bookings list"); a cancelled one is greyed but still opens its details.
+ * A failed payment reads as the order page does: chip "Payment Failed", button "Retry payment".
+ */
 export function OrderCard({ order, processing, payLocked, onPay }: Props) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
@@ -47,7 +50,16 @@ export function OrderCard({ order, processing, payLocked, onPay }: Props) {
         >
           {t('list.details')}
         </LangLink>
-        {order.paymentDetails.showPaymentButton && <PayNowButton small processing={processing} disabled={payLocked} onPay={() => onPay(order.orderId)} />}
+        {/* Shown only when the server says so (spec §2); after a failed payment it offers what the order page offers (issue 21 item 6). */}
+        {order.paymentDetails.showPaymentButton && (
+          <PayNowButton
+            small
+            processing={processing}
+            disabled={payLocked}
+            retry={statusTone(order.orderStatus) === 'failed'}
+            onPay={() => onPay(order.orderId)}
+          />
+        )}
       </div>
     </article>
   );

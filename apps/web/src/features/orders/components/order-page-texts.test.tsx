@@ -115,13 +115,13 @@ describe('a partial refund (item 14)', () => {
           message: '',
           showPaymentButton: false,
           refunds: [
-            { amount: 300.5, status: 'PROCESSED', statusText: 'रिफ़ंड हो गया', createdAt: '2026-11-20T06:00:00Z' },
-            { amount: 100, status: 'FAILED', statusText: 'रिफ़ंड विफल', createdAt: '2026-11-19T06:00:00Z' },
+            { amount: 300.5, status: 'PROCESSED', statusText: 'धनवापसी हो गई', createdAt: '2026-11-20T06:00:00Z' },
+            { amount: 100, status: 'FAILED', statusText: 'धनवापसी नहीं हो पाई', createdAt: '2026-11-19T06:00:00Z' },
           ],
         },
       }),
     );
-    expect(el.textContent).toContain('रिफ़ंड के बाद शुद्ध राशि');
+    expect(el.textContent).toContain('धनवापसी के बाद शुद्ध राशि');
     expect(el.querySelector('[data-testid="net-amount"]')?.textContent).toBe('₹799.50');
   });
 });

@@ -44,6 +44,25 @@ describe('OrderCard', () => {
     expect(pay?.disabled).toBe(true);
   });
 
+  it("failed payment: one state and the order page's next step, 'Retry payment' (issue 21 item 6)", () => {
+    const onPay = vi.fn();
+    renderInRouter(
+      <OrderCard
+        order={order({
+          orderStatus: 'PAYMENT_FAILED',
+          orderDisplayName: 'Payment Failed',
+          orderDescription: 'The payment did not go through. You can try again.',
+        })}
+        processing={false}
+        payLocked={false}
+        onPay={onPay}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry payment' }));
+    expect(onPay).toHaveBeenCalledWith('SKP23VDAK8RV');
+  });
+
   it('cancelled: greyed, no Pay Now, details still open', () => {
     const el = renderInRouter(
       <OrderCard
