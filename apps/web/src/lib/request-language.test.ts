@@ -34,6 +34,6 @@ describe('request texts follow the page language', () => {
   it('Hindi: said in Hindi (no stray English word), the code in Latin digits', async () => {
     await applyLanguage('hindi');
     expect(await failWithoutMessage()).toMatchObject({ ok: false, message: 'सर्वर से त्रुटि मिली (कोड 503)' });
-    expect(notify.error).toHaveBeenCalledWith('अनुरोध विफल रहा: सर्वर से त्रुटि मिली (कोड 503)');
+    expect(notify.error).toHaveBeenCalledWith('अनुरोध पूरा नहीं हो सका: सर्वर से त्रुटि मिली (कोड 503)');
   });
 });
