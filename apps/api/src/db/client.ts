@@ -76,7 +76,12 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
       close: () => pool.end(),
       listen: listenPostgres(target.url),
       sessionClient: () =>
-        new pg.Client({ connectionString: target.url, connectionTimeoutMillis: target.connectTimeoutMs ?? 5000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 }),
+        new pg.Client({
+          connectionString: target.url,
+          connectionTimeoutMillis: target.connectTimeoutMs ?? 5000,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+        }),
       poolWaiting: () => pool.waitingCount,
       poolInUse: () => pool.totalCount - pool.idleCount,
     };

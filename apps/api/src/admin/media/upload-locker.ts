@@ -59,6 +59,7 @@ export class PgUploadLocker implements Locker {
       await sleep(Math.min(pause, deadline - Date.now()), undefined, { signal }).catch(() => undefined);
       pause = Math.min(pause * 2, MAX_RETRY_MS);
     }
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- tus answers its own error objects ({ status_code, body }), as MemoryLocker throws this one
     throw ERRORS.ERR_LOCK_TIMEOUT;
   }
 

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
-import { ADMIN_API_PREFIX, MEDIA_IMAGES_PATH, MEDIA_VIDEO_ID_HEADER, MEDIA_VIDEO_URL_HEADER, ZMediaImageResponse, ZMediaVideoResponse } from '@sankalp/contract';
+import {
+  ADMIN_API_PREFIX,
+  MEDIA_IMAGES_PATH,
+  MEDIA_VIDEO_ID_HEADER,
+  MEDIA_VIDEO_URL_HEADER,
+  ZMediaImageResponse,
+  ZMediaVideoResponse,
+} from '@sankalp/contract';
 import { mediaFiles, orders } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { placeOrder } from '../../fixtures/orders.ts';
@@ -85,11 +92,19 @@ describe('media in S3', () => {
       .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(photo)]), 'photo.jpg');
-    const res = await fetch(`${baseA}${ADMIN_API_PREFIX}${MEDIA_IMAGES_PATH}`, { method: 'POST', body: form, headers: (await signInStaff(a.app, 'operator')).headers });
+    const res = await fetch(`${baseA}${ADMIN_API_PREFIX}${MEDIA_IMAGES_PATH}`, {
+      method: 'POST',
+      body: form,
+      headers: (await signInStaff(a.app, 'operator')).headers,
+    });
     expect(res.status).toBe(200);
     const image = ZMediaImageResponse.parse(await res.json()).data;
     expect(image.url).toBe(`${s3.env.MEDIA_S3_PUBLIC_URL}/images/${image.id}-800.webp`);
-    expect((await s3.keys()).filter((k) => k.includes(image.id))).toEqual([`images/${image.id}-360.webp`, `images/${image.id}-720.webp`, `images/${image.id}-800.webp`]);
+    expect((await s3.keys()).filter((k) => k.includes(image.id))).toEqual([
+      `images/${image.id}-360.webp`,
+      `images/${image.id}-720.webp`,
+      `images/${image.id}-800.webp`,
+    ]);
 
     // What the CDN gets from the bucket for that URL: the WebP, to be cached for a year.
     const key = s3.keyOf(image.url);
@@ -163,9 +178,9 @@ describe('media in S3', () => {
 
 /** Advisory locks held on this upload right now, by any session (upload-locker.ts's key). */
 async function locksHeldOn(uploadId: string): Promise<number> {
-  const result = await a.app.db.execute<{ n: number }>(sql`
+  const result = (await a.app.db.execute(sql`
     select count(*)::int as n from pg_locks
     where locktype = 'advisory' and granted and classid = ${0x747573} and objsubid = 2
-      and objid::bigint = (hashtext(${uploadId})::bigint & 4294967295)`);
+      and objid::bigint = (hashtext(${uploadId})::bigint & 4294967295)`)) as { rows: { n: number }[] };
   return result.rows[0]!.n;
 }

@@ -63,9 +63,15 @@ describe.skipIf(inject('dbKind') !== 'postgres')('the upload locker shared by AP
     const id = randomUUID();
     const a = locker();
     await a.newLock(id).lock(new AbortController().signal, () => undefined);
-    await expect(locker(300).newLock(id).lock(new AbortController().signal, () => undefined)).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
+    await expect(
+      locker(300)
+        .newLock(id)
+        .lock(new AbortController().signal, () => undefined),
+    ).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
     const gone = new AbortController();
-    const waiting = locker().newLock(id).lock(gone.signal, () => undefined);
+    const waiting = locker()
+      .newLock(id)
+      .lock(gone.signal, () => undefined);
     gone.abort();
     await expect(waiting).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
   });
