@@ -13,11 +13,11 @@ import {
   ZMediaImageResponse,
   ZMediaVideoResponse,
 } from '@sankalp/contract';
-import { mediaFiles, orders } from '../../../src/db/schema/index.ts';
+import { mediaFiles } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
-import { placeOrder } from '../../fixtures/orders.ts';
 import { startS3Server, type S3TestServer } from '../../fixtures/s3-server.ts';
 import { adminCall, signInStaff, type StaffSession } from '../helpers.ts';
+import { batchId, occurrenceCall, occurrenceOf, statusOf, type Occurrence } from '../occurrences/occurrence-fixtures.ts';
 
 /**
  * The S3 media path against a real S3 server (moto, started here), with two API apps on one
@@ -32,6 +32,7 @@ let a: TestContext;
 let b: TestContext;
 let baseA: string;
 let baseB: string;
+let occurrence: Occurrence;
 let orderId: string;
 let priest: StaffSession;
 
@@ -43,9 +44,12 @@ beforeAll(async () => {
   b = await buildTestApp(env, { sameDbAs: a.handle });
   baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
   baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
-  orderId = (await placeOrder(a.app)).orderId;
-  const [order] = await a.app.db.select({ templeId: orders.templeId }).from(orders).where(eq(orders.id, orderId));
-  priest = await signInStaff(a.app, 'temple_staff', [order!.templeId]);
+  // A paid order of a puja performed a week ago: its video can be attached.
+  occurrence = await occurrenceOf(a.app, new Date(Date.now() - 200 * 3600_000), { paid: 1, prasad: false });
+  orderId = occurrence.orderIds[0]!;
+  priest = await signInStaff(a.app, 'temple_staff', [occurrence.templeId]);
+  const performedAt = new Date(Date.now() - 199 * 3600_000).toISOString();
+  expect((await occurrenceCall(a.app, priest, 'performed', occurrence, { batchId: batchId(), performedAt })).statusCode).toBe(200);
 });
 afterAll(async () => {
   await b?.close();
@@ -138,9 +142,12 @@ describe('media in S3', () => {
     expect((await s3.keys()).filter((k) => k.includes(id))).toEqual([`videos/${id}.mp4`]);
     const [row] = await a.app.db.select().from(mediaFiles).where(eq(mediaFiles.id, id));
     expect(row).toMatchObject({ kind: 'VIDEO', storage: 's3', key: `videos/${id}.mp4`, bytes: video.length, orderId });
-    // The other process knows what the upload became, and so does the order's "attach video" step.
+    // The other process knows what the upload became, and makes it the order's video.
     const byUpload = await adminCall(b.app, 'GET', `/media/videos/by-upload/${id}`, { session: priest });
     expect(ZMediaVideoResponse.parse(byUpload.json()).data).toEqual({ id, url });
+    const clip = await occurrenceCall(b.app, priest, 'personalClip', { ...occurrence, orderId }, { mediaId: id });
+    expect(clip.statusCode, clip.body).toBe(200);
+    expect(await statusOf(a.app, orderId)).toMatchObject({ status: 'COMPLETED', videoMediaId: id, videoUrl: url });
     // Asked again on the process that did not finish it, the upload is gone, not "complete".
     expect((await fetch(`${baseB}${location}`, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0', ...priest.headers } })).status).toBe(404);
   });
