@@ -17,7 +17,7 @@ import type pg from 'pg';
 /** The advisory-lock key is (TUS_LOCKS, hashtext(uploadId)): two int keys, apart from the migration lock's one bigint key. */
 const TUS_LOCKS = 0x747573; // "tus"
 /** A process that cannot get a lock NOTIFYs the upload id here; the process holding it asks its request to stop. */
-export const RELEASE_CHANNEL = 'tus_upload_release';
+const RELEASE_CHANNEL = 'tus_upload_release';
 const FIRST_RETRY_MS = 25;
 const MAX_RETRY_MS = 500;
 
