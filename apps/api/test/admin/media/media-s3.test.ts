@@ -44,8 +44,9 @@ beforeAll(async () => {
   b = await buildTestApp(env, { sameDbAs: a.handle });
   baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
   baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
-  // A paid order of a puja performed a week ago: its video can be attached.
-  occurrence = await occurrenceOf(a.app, new Date(Date.now() - 200 * 3600_000), { paid: 1, prasad: false });
+  // A paid order of a puja performed two weeks ago (a day no other file uses: on PostgreSQL the
+  // files share one database, and the occurrence tests count their orders): its video can be attached.
+  occurrence = await occurrenceOf(a.app, new Date(Date.now() - 330 * 3600_000), { paid: 1, prasad: false });
   orderId = occurrence.orderIds[0]!;
   priest = await signInStaff(a.app, 'temple_staff', [occurrence.templeId]);
   const performedAt = new Date(Date.now() - 199 * 3600_000).toISOString();
