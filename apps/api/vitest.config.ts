@@ -33,6 +33,9 @@ const project = (name: string, dbKind: 'pglite' | 'postgres') => ({
 export default defineConfig({
   environments: sourceConditions,
   test: {
+    // Vitest's default leaves a core idle (cores − 1); these files wait on their database as much
+    // as they compute, so one worker per core keeps both busy (decision 255).
+    maxWorkers: '100%',
     projects: [project('api-pglite', 'pglite'), ...(postgresUrl ? [project('api-postgres', 'postgres')] : [])],
   },
 });
