@@ -55,4 +55,17 @@ describe('adminRequest', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(adminRequest('/me', { schema: ZStaffMeResponse })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
+
+  it('lets a request cancelled while its body arrives end quietly, not as an unexpected answer', async () => {
+    const controller = new AbortController();
+    const answer = json(200, { data: me });
+    vi.spyOn(answer, 'json').mockImplementation(() => {
+      controller.abort();
+      return Promise.reject(new DOMException('signal is aborted without reason', 'AbortError'));
+    });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(adminRequest('/temples', { schema: ZStaffMeResponse, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(logged).not.toHaveBeenCalled();
+  });
 });

@@ -73,6 +73,8 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
   try {
     return options.schema.parse(await res.json()).data;
   } catch (error) {
+    // Cancelled while the body was still arriving (the page moved on): not a wrong answer.
+    if (options.signal?.aborted) throw error;
     console.error(`Unexpected response shape from ${path}`, error);
     throw new ApiError(res.status, 'INVALID_RESPONSE', translate('common:errors.invalidResponse', 'The server answered in an unexpected way.'));
   }
