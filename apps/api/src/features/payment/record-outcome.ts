@@ -7,6 +7,7 @@ import { recordStep, transitionLockedOrder, transitionOrder, type OrderStatus } 
 import { eventClosedRefundKey, notSellingFrom, type NotSelling } from './event-selling.ts';
 import { lockPaymentWithOrder, type LockedPayment, type PaymentRow } from './queries.ts';
 import { insertRefund } from './refund-payment.ts';
+import { issueReceipt } from '../receipt/issue.ts';
 import { paymentOutcomes } from '../../metrics/registry.ts';
 
 /**
@@ -28,6 +29,9 @@ export type CaptureOutcome = 'captured' | 'duplicate' | 'amount-mismatch' | 'nee
 
 export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured, source: string): Promise<CaptureOutcome> {
   const outcome = await decideCapture(tx, log, p, source);
+  // Money taken gets its receipt in this transaction, whatever becomes of the order (decision 260):
+  // last, so the series counter's row lock is held only until the commit. Once per payment.
+  if (outcome !== 'unknown' && outcome !== 'amount-mismatch') await issueReceipt(tx, p.providerOrderId);
   // Counted as decided: a transaction that then fails to commit is counted too (and retried).
   paymentOutcomes.inc({ kind: 'capture', outcome, via: via(source) });
   return outcome;
