@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { TOrderDocument } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { moneyDocuments, orders } from '../../db/schema/index.ts';
@@ -62,3 +63,13 @@ export const documentPdf = (d: DocumentRow) =>
 
 /** The download's file name, e.g. RCT-2026-27-000042.pdf. */
 export const documentFileName = (d: Pick<DocumentRow, 'number'>) => `${d.number.replace(/\//g, '-')}.pdf`;
+
+/** Answers a document's PDF (drawn now from what was stored at issue). */
+export async function sendPdf(reply: FastifyReply, d: DocumentRow): Promise<FastifyReply> {
+  const pdf = await documentPdf(d);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${documentFileName(d)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}

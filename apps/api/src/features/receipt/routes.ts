@@ -3,19 +3,11 @@ import * as z from 'zod/mini';
 import { DOCUMENT_DOWNLOAD_PATH, GET_ORDER_RECEIPT_PATH, ZDocumentDownloadQuery, ZErrorResponse, ZLoginRequired, ZOrderReceiptQuery } from '@sankalp/contract';
 import { notFound } from '../../lib/errors.ts';
 import { requireSignIn, signedInUser } from '../../plugins/auth.ts';
-import { documentById, documentFileName, documentPdf, DOCUMENT_NOT_FOUND, ownDocument, type DocumentRow } from './documents.ts';
+import { documentById, DOCUMENT_NOT_FOUND, ownDocument, sendPdf } from './documents.ts';
 import { linkSigner } from './links.ts';
 
 const ZPdf = z.string().check(z.core.describe('application/pdf'));
 
-async function sendPdf(reply: import('fastify').FastifyReply, d: DocumentRow) {
-  const pdf = await documentPdf(d);
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${documentFileName(d)}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
 
 /** The devotee's receipts (decision 260): signed in, own orders only. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, GET_ORDER_PATH, GET_ORDER_RECEIPT_PATH, orderActionPath, ZGetOrderResponse } from '@sankalp/contract';
+import {
+  adminOrderDocumentPath,
+  API_PREFIX,
+  GET_ORDER_PATH,
+  GET_ORDER_RECEIPT_PATH,
+  orderActionPath,
+  ZAdminOrderDetailResponse,
+  ZGetOrderResponse,
+} from '@sankalp/contract';
 import { moneyDocuments, orderItems, orders, payments } from '../../../src/db/schema/index.ts';
 import { financialYear } from '../../../src/features/receipt/financial-year.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
@@ -10,7 +18,7 @@ import { postCheckout, validUserInfo } from '../../fixtures/checkout.ts';
 import { initiate } from '../../fixtures/orders.ts';
 import { authHeaders, signIn } from '../../fixtures/sign-in.ts';
 import { payInBrowser, settleWebhooks } from '../payment/checkout-flow.ts';
-import { adminCall, signInStaff } from '../../admin/helpers.ts';
+import { adminCall, seededTemples, signInStaff } from '../../admin/helpers.ts';
 import { key } from '../../admin/fulfilment-fixtures.ts';
 import { hasPdftotext, pdfText } from './pdf-text.ts';
 
@@ -162,6 +170,26 @@ describe('receipts (issue 23)', () => {
     expect(text).toContain(receipt.number);
     expect(text).toContain(rupees(part));
     expect(text).toContain(rupees(order.totalPaise));
+  });
+
+  it('the console lists the documents and gives their PDFs to staff of the order temple only', async () => {
+    const { orderId, order } = await paidBooking(ctx.app, 'english', 'Mohan Lal');
+    const operator = await signInStaff(ctx.app, 'operator');
+    const detail = ZAdminOrderDetailResponse.parse((await adminCall(ctx.app, 'GET', `/orders/${orderId}`, { session: operator })).json()).data;
+    expect(detail.documents).toEqual([expect.objectContaining({ kind: 'RECEIPT', amountPaise: order.totalPaise, language: 'english' })]);
+    const doc = detail.documents![0]!;
+    const pdf = await adminCall(ctx.app, 'GET', adminOrderDocumentPath(orderId, doc.id), { session: operator });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const temples = await seededTemples(ctx.app);
+    const elsewhere = await signInStaff(ctx.app, 'temple_staff', [temples.find((t) => t !== order.templeId)!]);
+    expect((await adminCall(ctx.app, 'GET', adminOrderDocumentPath(orderId, doc.id), { session: elsewhere })).json()).toMatchObject({ statusCode: 403, code: 'OTHER_TEMPLE' });
+    const here = await signInStaff(ctx.app, 'temple_staff', [order.templeId]);
+    expect((await adminCall(ctx.app, 'GET', adminOrderDocumentPath(orderId, doc.id), { session: here })).statusCode).toBe(200);
+    // A document of another order under this order's path: 404.
+    const otherOrder = await paidBooking(ctx.app, 'english', 'Mohan Lal');
+    const [otherDoc] = await documentsOf(otherOrder.orderId);
+    expect((await adminCall(ctx.app, 'GET', adminOrderDocumentPath(orderId, otherDoc!.id), { session: operator })).statusCode).toBe(404);
   });
 
   it('numbers stay gap-free and unique in each series', async () => {
