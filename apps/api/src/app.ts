@@ -13,7 +13,7 @@ import { bannerRoutes } from './features/banner/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { documentLinkRoutes, receiptRoutes } from './features/receipt/routes.ts';
-import { useIssuerSettings } from './features/receipt/settings.ts';
+import { useDocumentSettings } from './features/receipt/settings.ts';
 import { faqRoutes } from './features/faq/routes.ts';
 import { offeringRoutes } from './features/offering/routes.ts';
 import { orderRoutes } from './features/order/routes.ts';
@@ -85,7 +85,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
-  useIssuerSettings(config);
+  useDocumentSettings(config);
   app.decorate('db', db);
   app.decorate('readCache', createReadCache(config.CATALOGUE_CACHE_SECONDS));
   registerPaymentProvider(app);

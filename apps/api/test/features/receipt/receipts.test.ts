@@ -10,7 +10,8 @@ import {
   ZAdminOrderDetailResponse,
   ZGetOrderResponse,
 } from '@sankalp/contract';
-import { moneyDocuments, orderItems, orders, payments } from '../../../src/db/schema/index.ts';
+import { moneyDocuments, orderItems, orderMessages, orders, payments } from '../../../src/db/schema/index.ts';
+import { renderMessage } from '../../../src/features/notification/message-text.ts';
 import { financialYear } from '../../../src/features/receipt/financial-year.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { catalogueOf, findSeededEvents, setCartLine } from '../../fixtures/bookable-events.ts';
@@ -144,6 +145,21 @@ describe('receipts (issue 23)', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const forged = doc!.url.replace(/token=([^.]+)\./, (_m, id: string) => `token=${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}.`);
     expect((await ctx.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+  });
+
+  it("the 'order paid' message links the receipt by a signed link that opens without sign-in", async () => {
+    const { orderId } = await paidBooking(ctx.app, 'hindi', 'गीता शर्मा');
+    const [message] = await ctx.app.db
+      .select()
+      .from(orderMessages)
+      .where(and(eq(orderMessages.orderId, orderId), eq(orderMessages.kind, 'ORDER_PAID')));
+    expect(message!.facts.receiptToken).toBeTruthy();
+    const { body } = renderMessage('ORDER_PAID', message!.facts, 'hindi', 'https://sankalp.example');
+    const link = /आपकी रसीद: (https:\/\/sankalp\.example(\S+))/.exec(body);
+    expect(link).not.toBeNull();
+    const pdf = await ctx.app.inject({ method: 'GET', url: link![2]! });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('a partial refund yields a refund note referring to the receipt, in its own series', async () => {
