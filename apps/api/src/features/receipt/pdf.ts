@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
 import type { MoneyDocumentKind } from '../../db/schema/index.ts';
 import { DOCUMENT_TEXTS, type DocumentTexts } from '../../lib/messages/documents.ts';
@@ -18,7 +19,43 @@ const require = createRequire(import.meta.url);
 const fontDir = require.resolve('@fontsource/noto-sans-devanagari/package.json').replace(/package\.json$/, 'files/');
 /** pdfkit takes a parsed fontkit font as well as bytes (its types list only bytes). */
 type FontSource = Buffer;
-const loadFont = (file: string) => fontkit.create(woffToSfnt(readFileSync(fontDir + file))) as unknown as FontSource;
+const loadFont = (file: string) => memoizedLayout(fontkit.create(woffToSfnt(readFileSync(fontDir + file))) as fontkit.Font) as unknown as FontSource;
+
+type Position = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number };
+type Run = { glyphs: fontkit.Glyph[]; positions: Position[] };
+
+/**
+ * Shaping Devanagari (fontkit's GSUB/GPOS) is most of a document's time, and pdfkit shapes word by
+ * word, afresh for each document. The same words recur on every receipt (labels, names, items), so
+ * each font keeps its shaped words across documents. pdfkit scales a run's positions in place, so
+ * each call gets its own copy of them; glyphs are only read.
+ */
+function memoizedLayout(font: fontkit.Font): fontkit.Font {
+  const shaped = new LRUCache<string, Run>({ max: 20_000 });
+  const layout = font.layout.bind(font);
+  const copy = (run: Run) => {
+    const positions = run.positions.map((p) => ({ ...p }));
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((w, p) => w + p.xAdvance, 0);
+      },
+    };
+  };
+  return Object.assign(Object.create(font) as fontkit.Font, {
+    layout(text: string, features?: string[] | Record<string, boolean>) {
+      if (features) return layout(text, features);
+      let run = shaped.get(text);
+      if (!run) {
+        const fresh = layout(text);
+        run = { glyphs: fresh.glyphs, positions: fresh.positions.map((p) => ({ xAdvance: p.xAdvance, yAdvance: p.yAdvance, xOffset: p.xOffset, yOffset: p.yOffset })) };
+        shaped.set(text, run);
+      }
+      return copy(run);
+    },
+  });
+}
 
 let fonts: { devanagari: FontSource; latin: FontSource; devanagariBold: FontSource; latinBold: FontSource } | undefined;
 /** Parsed once per process (about 100 ms), then shared by every document. */
@@ -89,14 +126,21 @@ function wrap(doc: Doc, text: string, width: number, size: number): string[] {
 const rupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateText(iso: string, language: 'english' | 'hindi', withTime = false): string {
-  return new Intl.DateTimeFormat(language === 'hindi' ? 'hi-IN-u-nu-latn' : 'en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit', hourCycle: language === 'hindi' ? 'h23' : 'h12' } : {}),
-  }).format(new Date(iso));
+  const key = `${language}:${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'hindi' ? 'hi-IN-u-nu-latn' : 'en-IN', {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit', hourCycle: language === 'hindi' ? 'h23' : 'h12' } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
 export type RenderableDocument = {
