@@ -184,7 +184,9 @@ export function renderDocumentPdf(d: RenderableDocument): Promise<Buffer> {
     y += 12;
   }
   y += 10;
-  line(doc, t[d.kind], left, y, 16, { bold: true });
+  // A GST-registered business's receipt for exempt supplies only is a bill of supply (decision 262).
+  const billOfSupply = d.kind === 'RECEIPT' && c.issuer.gstin !== null && c.lines.every((l) => l.tax.kind === 'EXEMPT');
+  line(doc, billOfSupply ? t.billOfSupply : t[d.kind], left, y, 16, { bold: true });
   y += 26;
 
   const rows: [string, string][] = [

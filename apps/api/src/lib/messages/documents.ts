@@ -2,6 +2,7 @@
 export const DOCUMENT_TEXTS = {
   english: {
     RECEIPT: 'Receipt',
+    billOfSupply: 'Receipt cum bill of supply',
     REFUND_NOTE: 'Refund note (credit note)',
     DONATION_80G: 'Donation receipt under section 80G',
     number: 'Receipt no.',
@@ -31,6 +32,7 @@ export const DOCUMENT_TEXTS = {
   },
   hindi: {
     RECEIPT: 'रसीद',
+    billOfSupply: 'रसीद एवं आपूर्ति बिल (बिल ऑफ़ सप्लाई)',
     REFUND_NOTE: 'धनवापसी नोट (क्रेडिट नोट)',
     DONATION_80G: 'धारा 80G के अंतर्गत दान की रसीद',
     number: 'रसीद संख्या',
