@@ -103,7 +103,14 @@ export async function getAdminOrder(
       failureReason: p.failureReason,
       createdAt: p.createdAt.toISOString(),
     })),
-    documents: documents.map((d) => ({ id: d.id, kind: d.kind, number: d.number, issuedAt: d.issuedAt.toISOString(), amountPaise: d.amountPaise, language: d.language })),
+    documents: documents.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      number: d.number,
+      issuedAt: d.issuedAt.toISOString(),
+      amountPaise: d.amountPaise,
+      language: d.language,
+    })),
     refunds: refunded.map(({ refund: r, requestedBy }) => ({
       id: r.id,
       paymentId: r.paymentId,

@@ -122,7 +122,11 @@ export async function queueOrderMessages(tx: Db, orderIds: readonly string[], ki
         channel: consents.get(order.whatsappNumber)?.whatsapp ? ('WHATSAPP' as const) : ('SMS' as const),
         language: order.language,
         recipient: order.whatsappNumber,
-        facts: { ...factsOf(order, temple, moments.get(order.id) ?? null), ...extra, ...(receipts.has(order.id) ? { receiptToken: receipts.get(order.id)! } : {}) },
+        facts: {
+          ...factsOf(order, temple, moments.get(order.id) ?? null),
+          ...extra,
+          ...(receipts.has(order.id) ? { receiptToken: receipts.get(order.id)! } : {}),
+        },
         dedupeKey: [order.id, kind, options.eventKey].filter(Boolean).join(':'),
       })),
     )

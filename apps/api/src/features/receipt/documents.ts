@@ -40,11 +40,7 @@ export async function ownDocument(db: Db, userId: string, orderId: string, docum
     .from(moneyDocuments)
     .innerJoin(orders, eq(orders.id, moneyDocuments.orderId))
     .where(
-      and(
-        eq(orders.id, orderId.toUpperCase()),
-        eq(orders.userId, userId),
-        documentId ? eq(moneyDocuments.id, documentId) : eq(moneyDocuments.kind, 'RECEIPT'),
-      ),
+      and(eq(orders.id, orderId.toUpperCase()), eq(orders.userId, userId), documentId ? eq(moneyDocuments.id, documentId) : eq(moneyDocuments.kind, 'RECEIPT')),
     )
     .orderBy(asc(moneyDocuments.issuedAt))
     .limit(1);
@@ -59,7 +55,14 @@ export async function documentById(db: Db, id: string): Promise<DocumentRow> {
 }
 
 export const documentPdf = (d: DocumentRow) =>
-  renderDocumentPdf({ kind: d.kind, number: d.number, issuedAt: d.issuedAt, language: d.language, amountPaise: d.amountPaise, content: d.content as DocumentContent });
+  renderDocumentPdf({
+    kind: d.kind,
+    number: d.number,
+    issuedAt: d.issuedAt,
+    language: d.language,
+    amountPaise: d.amountPaise,
+    content: d.content as DocumentContent,
+  });
 
 /** The download's file name, e.g. RCT-2026-27-000042.pdf. */
 export const documentFileName = (d: Pick<DocumentRow, 'number'>) => `${d.number.replace(/\//g, '-')}.pdf`;

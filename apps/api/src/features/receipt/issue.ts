@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { documentSeriesCounters, moneyDocuments, orderItems, orders, payments, temples, type MoneyDocumentKind } from '../../db/schema/index.ts';
-import type { RefundRow } from '../payment/refund-payment.ts';
+import { documentSeriesCounters, moneyDocuments, orderItems, orders, payments, refunds, temples, type MoneyDocumentKind } from '../../db/schema/index.ts';
+
+type RefundRow = typeof refunds.$inferSelect;
 import { financialYear } from './financial-year.ts';
 import { issuerSettings, type IssuerSettings } from './settings.ts';
 
@@ -13,7 +14,8 @@ export const SERIES: Record<MoneyDocumentKind, string> = { RECEIPT: 'RCT', REFUN
  * platform fee would be TAXABLE at its rate, split CGST+SGST within the business's state or IGST
  * across states. The product charges no fee today, so every line is EXEMPT.
  */
-export type TaxTreatment = { kind: 'EXEMPT'; reason: 'RELIGIOUS_CEREMONY' } | { kind: 'TAXABLE'; ratePercent: number; cgstPaise: number; sgstPaise: number; igstPaise: number };
+export type TaxTreatment =
+  { kind: 'EXEMPT'; reason: 'RELIGIOUS_CEREMONY' } | { kind: 'TAXABLE'; ratePercent: number; cgstPaise: number; sgstPaise: number; igstPaise: number };
 
 export type DocumentLine = { nameEn: string; nameHi: string; quantity: number; unitPaise: number; amountPaise: number; isDonation: boolean; tax: TaxTreatment };
 
@@ -60,7 +62,15 @@ const formatNumber = (series: string, year: string, seq: number) => `${series}/$
 async function insertDocument(
   tx: Db,
   kind: MoneyDocumentKind,
-  values: { orderId: string; paymentId: string; refundId?: string | null; refersToId?: string | null; amountPaise: number; language: 'english' | 'hindi'; content: DocumentContent },
+  values: {
+    orderId: string;
+    paymentId: string;
+    refundId?: string | null;
+    refersToId?: string | null;
+    amountPaise: number;
+    language: 'english' | 'hindi';
+    content: DocumentContent;
+  },
 ) {
   const now = new Date();
   const year = financialYear(now);
@@ -87,7 +97,10 @@ async function orderAsBooked(tx: Db, orderId: string) {
 
 const EXEMPT: TaxTreatment = { kind: 'EXEMPT', reason: 'RELIGIOUS_CEREMONY' };
 
-function contentOf(booked: Awaited<ReturnType<typeof orderAsBooked>>, payment: { provider: string; method: string | null; providerPaymentId: string | null }): DocumentContent {
+function contentOf(
+  booked: Awaited<ReturnType<typeof orderAsBooked>>,
+  payment: { provider: string; method: string | null; providerPaymentId: string | null },
+): DocumentContent {
   const { order } = booked;
   return {
     issuer: issuerSettings(),

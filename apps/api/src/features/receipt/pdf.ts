@@ -49,7 +49,10 @@ function memoizedLayout(font: fontkit.Font): fontkit.Font {
       let run = shaped.get(text);
       if (!run) {
         const fresh = layout(text);
-        run = { glyphs: fresh.glyphs, positions: fresh.positions.map((p) => ({ xAdvance: p.xAdvance, yAdvance: p.yAdvance, xOffset: p.xOffset, yOffset: p.yOffset })) };
+        run = {
+          glyphs: fresh.glyphs,
+          positions: fresh.positions.map((p) => ({ xAdvance: p.xAdvance, yAdvance: p.yAdvance, xOffset: p.xOffset, yOffset: p.yOffset })),
+        };
         shaped.set(text, run);
       }
       return copy(run);
@@ -70,8 +73,9 @@ function loadFonts() {
 }
 
 /** Devanagari (with the rupee sign, which the Devanagari subset has) and the spaces inside such a run. */
-const DEVANAGARI_RUN = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D\u20B9]+(?: +[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D\u20B9]+)*/g;
-const HAS_DEVANAGARI = /[\u0900-\u097F\u20B9]/;
+const DEVANAGARI = String.raw`(?:\p{Script_Extensions=Devanagari}|\u200C|\u200D|\u20B9)`;
+const DEVANAGARI_RUN = new RegExp(`${DEVANAGARI}+(?: +${DEVANAGARI}+)*`, 'gu');
+const HAS_DEVANAGARI = /\p{Script_Extensions=Devanagari}|\u20B9/u;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -123,8 +127,7 @@ function wrap(doc: Doc, text: string, width: number, size: number): string[] {
   return lines.length ? lines : [''];
 }
 
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateText(iso: string, language: 'english' | 'hindi', withTime = false): string {

@@ -8,7 +8,6 @@ import { linkSigner } from './links.ts';
 
 const ZPdf = z.string().check(z.core.describe('application/pdf'));
 
-
 /** The devotee's receipts (decision 260): signed in, own orders only. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);

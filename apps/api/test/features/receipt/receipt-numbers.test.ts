@@ -62,7 +62,12 @@ describe('receipt numbers (decision 260)', () => {
     const docs = await ctx.app.db
       .select()
       .from(moneyDocuments)
-      .where(inArray(moneyDocuments.orderId, made.map((o) => o.orderId)));
+      .where(
+        inArray(
+          moneyDocuments.orderId,
+          made.map((o) => o.orderId),
+        ),
+      );
     expect(docs).toHaveLength(N);
     expect(new Set(docs.map((d) => d.orderId)).size).toBe(N);
     expect(docs.every((d) => d.kind === 'RECEIPT' && d.amountPaise === made[0]!.amountPaise)).toBe(true);

@@ -64,7 +64,8 @@ const getReceipt = (token: string | null, orderId: string, documentId?: string) 
     headers: token ? authHeaders(token) : {},
   });
 
-const documentsOf = (orderId: string) => ctx.app.db.select().from(moneyDocuments).where(eq(moneyDocuments.orderId, orderId)).orderBy(asc(moneyDocuments.issuedAt));
+const documentsOf = (orderId: string) =>
+  ctx.app.db.select().from(moneyDocuments).where(eq(moneyDocuments.orderId, orderId)).orderBy(asc(moneyDocuments.issuedAt));
 
 describe('receipts (issue 23)', () => {
   it('a paid English booking: one receipt, numbered in the financial year, its PDF for the owner only', async () => {
@@ -106,7 +107,10 @@ describe('receipts (issue 23)', () => {
     expect(text).toContain(`Total`);
     expect(text).toContain(rupees(order.totalPaise));
     expect(text).toContain('GST: exempt (religious ceremony)');
-    const [payment] = await ctx.app.db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'CAPTURED')));
+    const [payment] = await ctx.app.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'CAPTURED')));
     expect(text).toContain(payment!.providerPaymentId!);
   });
 
@@ -174,7 +178,7 @@ describe('receipts (issue 23)', () => {
     await settleWebhooks(ctx.app);
     const docs = await documentsOf(orderId);
     expect(docs.map((d) => d.kind)).toEqual(['RECEIPT', 'REFUND_NOTE']);
-    const [receipt, note] = docs as [typeof docs[0], typeof docs[0]];
+    const [receipt, note] = docs as [(typeof docs)[0], (typeof docs)[0]];
     expect(note).toMatchObject({ series: 'CRN', amountPaise: part, refersToId: receipt.id, language: 'hindi' });
     expect(note.refundId).toBeTruthy();
     const res = await getReceipt(user.token, orderId, note.id);
@@ -199,7 +203,10 @@ describe('receipts (issue 23)', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const temples = await seededTemples(ctx.app);
     const elsewhere = await signInStaff(ctx.app, 'temple_staff', [temples.find((t) => t !== order.templeId)!]);
-    expect((await adminCall(ctx.app, 'GET', adminOrderDocumentPath(orderId, doc.id), { session: elsewhere })).json()).toMatchObject({ statusCode: 403, code: 'OTHER_TEMPLE' });
+    expect((await adminCall(ctx.app, 'GET', adminOrderDocumentPath(orderId, doc.id), { session: elsewhere })).json()).toMatchObject({
+      statusCode: 403,
+      code: 'OTHER_TEMPLE',
+    });
     const here = await signInStaff(ctx.app, 'temple_staff', [order.templeId]);
     expect((await adminCall(ctx.app, 'GET', adminOrderDocumentPath(orderId, doc.id), { session: here })).statusCode).toBe(200);
     // A document of another order under this order's path: 404.
@@ -214,7 +221,10 @@ describe('receipts (issue 23)', () => {
       .from(moneyDocuments)
       .where(inArray(moneyDocuments.series, ['RCT', 'CRN']));
     for (const series of ['RCT', 'CRN']) {
-      const seqs = rows.filter((r) => r.series === series && r.year === financialYear(new Date())).map((r) => r.seq).sort((a, b) => a - b);
+      const seqs = rows
+        .filter((r) => r.series === series && r.year === financialYear(new Date()))
+        .map((r) => r.seq)
+        .sort((a, b) => a - b);
       expect(seqs.length).toBeGreaterThan(0);
       expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
     }

@@ -33,7 +33,11 @@ describe('GSTIN (decision 262)', () => {
 describe('a receipt of a GST-registered business', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await buildTestApp({ BUSINESS_LEGAL_NAME: 'Sankalp Seva Private Limited', BUSINESS_ADDRESS: '12 MG Road, Pune, Maharashtra 411001', BUSINESS_GSTIN: GSTIN });
+    ctx = await buildTestApp({
+      BUSINESS_LEGAL_NAME: 'Sankalp Seva Private Limited',
+      BUSINESS_ADDRESS: '12 MG Road, Pune, Maharashtra 411001',
+      BUSINESS_GSTIN: GSTIN,
+    });
   });
   afterAll(() => ctx.close());
 
@@ -41,7 +45,12 @@ describe('a receipt of a GST-registered business', () => {
     const { orderId, userToken } = await paidOrder(ctx.app, { due: false });
     const [doc] = await ctx.app.db.select().from(moneyDocuments).where(eq(moneyDocuments.orderId, orderId));
     const content = doc!.content as DocumentContent;
-    expect(content.issuer).toEqual({ legalName: 'Sankalp Seva Private Limited', address: '12 MG Road, Pune, Maharashtra 411001', gstin: GSTIN, stateCode: '27' });
+    expect(content.issuer).toEqual({
+      legalName: 'Sankalp Seva Private Limited',
+      address: '12 MG Road, Pune, Maharashtra 411001',
+      gstin: GSTIN,
+      stateCode: '27',
+    });
     expect(content.lines.length).toBeGreaterThan(0);
     expect(content.lines.every((l) => l.tax.kind === 'EXEMPT')).toBe(true);
     const res = await ctx.app.inject({ method: 'GET', url: `${API_PREFIX}${GET_ORDER_RECEIPT_PATH}?orderId=${orderId}`, headers: authHeaders(userToken) });

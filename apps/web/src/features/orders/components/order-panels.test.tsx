@@ -114,8 +114,22 @@ describe('PaymentPanel', () => {
 
   it('links the receipt and refund notes to their PDFs, in the page language (issue 23)', async () => {
     const documents: TOrderDetail['documents'] = [
-      { id: 'd1', kind: 'RECEIPT', number: 'RCT/2026-27/000042', issuedAt: '2026-03-14T20:05:00Z', amount: 851, url: '/public/api/v1/document/download?token=a' },
-      { id: 'd2', kind: 'REFUND_NOTE', number: 'CRN/2026-27/000007', issuedAt: '2026-03-22T10:00:00Z', amount: 101, url: '/public/api/v1/document/download?token=b' },
+      {
+        id: 'd1',
+        kind: 'RECEIPT',
+        number: 'RCT/2026-27/000042',
+        issuedAt: '2026-03-14T20:05:00Z',
+        amount: 851,
+        url: '/public/api/v1/document/download?token=a',
+      },
+      {
+        id: 'd2',
+        kind: 'REFUND_NOTE',
+        number: 'CRN/2026-27/000007',
+        issuedAt: '2026-03-22T10:00:00Z',
+        amount: 101,
+        url: '/public/api/v1/document/download?token=b',
+      },
     ];
     const english = render(<PaymentPanel order={detail({ documents })} />);
     const links = english.getAllByRole('link');
