@@ -7,7 +7,7 @@ import { recordStep, transitionLockedOrder, transitionOrder, type OrderStatus } 
 import { eventClosedRefundKey, notSellingFrom, type NotSelling } from './event-selling.ts';
 import { lockPaymentWithOrder, type LockedPayment, type PaymentRow } from './queries.ts';
 import { insertRefund } from './refund-payment.ts';
-import { issueReceipt } from '../receipt/issue.ts';
+import { issueDonationReceipt, issueReceipt } from '../receipt/issue.ts';
 import { paymentOutcomes } from '../../metrics/registry.ts';
 
 /**
@@ -31,7 +31,10 @@ export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured,
   const outcome = await decideCapture(tx, log, p, source);
   // Money taken gets its receipt in this transaction, whatever becomes of the order (decision 260);
   // once per payment (a paid order's was issued before its transition, and this finds it).
-  if (outcome !== 'unknown' && outcome !== 'amount-mismatch') await issueReceipt(tx, p.providerOrderId);
+  if (outcome !== 'unknown' && outcome !== 'amount-mismatch') {
+    await issueReceipt(tx, p.providerOrderId);
+    await issueDonationReceipt(tx, p.providerOrderId);
+  }
   // Counted as decided: a transaction that then fails to commit is counted too (and retried).
   paymentOutcomes.inc({ kind: 'capture', outcome, via: via(source) });
   return outcome;

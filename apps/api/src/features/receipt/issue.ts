@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { ToWords } from 'to-words';
 import type { Db } from '../../db/client.ts';
 import { documentSeriesCounters, moneyDocuments, orderItems, orders, payments, refunds, temples, type MoneyDocumentKind } from '../../db/schema/index.ts';
 
@@ -32,6 +33,18 @@ export type DocumentContent = {
   payment: { provider: string; method: string | null; reference: string | null };
   /** A refund note: what it refunds and the receipt it refers to. */
   refund?: { amountPaise: number; receiptNumber: string | null; reference: string | null };
+  /** An 80G receipt (decision 263): the trust, its registration, the donor and the amount in words. */
+  donation?: {
+    trustName: string;
+    trustPan: string;
+    registration: string;
+    validFrom: string;
+    validTo: string;
+    donorName: string;
+    donorPan: string;
+    donorAddress: string;
+    amountInWords: string;
+  };
 };
 
 /** '******3210': only the last four digits of the devotee's phone are printed. */
@@ -152,6 +165,56 @@ export async function issueReceipt(tx: Db, providerOrderId: string): Promise<voi
     language: booked.order.language,
     content,
   });
+}
+
+const WORDS = { english: new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } }), hindi: new ToWords({ localeCode: 'hi-IN', converterOptions: { currency: true } }) };
+/** 'One Thousand One Rupees Only' / 'एक हज़ार एक रुपये'. */
+export const amountInWords = (paise: number, language: 'english' | 'hindi') => WORDS[language].convert(paise / 100);
+
+/**
+ * The 80G receipt of a captured payment's donation lines (decision 263), in the capture's
+ * transaction, once per payment: only when the order was booked with the donor's PAN (asked only
+ * for a donation of a temple with 80G registration) and the registration is valid on the day of
+ * the payment (IST). Its own series (DON), the donation lines alone, the trust's details as now.
+ */
+export async function issueDonationReceipt(tx: Db, providerOrderId: string): Promise<void> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
+  if (!payment || payment.status !== 'CAPTURED') return;
+  // One per order: a second capture of the same order (refunded as a double payment) is no second donation.
+  const [existing] = await tx
+    .select({ id: moneyDocuments.id })
+    .from(moneyDocuments)
+    .where(and(eq(moneyDocuments.orderId, payment.orderId), eq(moneyDocuments.kind, 'DONATION_80G')));
+  if (existing) return;
+  const booked = await orderAsBooked(tx, payment.orderId);
+  const { order } = booked;
+  // A capture the order does not keep (cancelled, refunded at once) is no donation.
+  if (!order.donorPan || !order.donorAddress || order.status === 'CANCELLED') return;
+  const [temple] = await tx.select().from(temples).where(eq(temples.id, order.templeId));
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  if (!temple?.trustName || !temple.trustPan || !temple.registration80g || !temple.registration80gValidFrom || !temple.registration80gValidTo) return;
+  if (today < temple.registration80gValidFrom || today > temple.registration80gValidTo) return;
+  const base = contentOf(booked, payment);
+  const lines = base.lines.filter((l) => l.isDonation);
+  const amountPaise = lines.reduce((sum, l) => sum + l.amountPaise, 0);
+  if (amountPaise === 0) return;
+  const content: DocumentContent = {
+    ...base,
+    lines,
+    totalPaise: amountPaise,
+    donation: {
+      trustName: temple.trustName,
+      trustPan: temple.trustPan,
+      registration: temple.registration80g,
+      validFrom: temple.registration80gValidFrom,
+      validTo: temple.registration80gValidTo,
+      donorName: order.devoteeName,
+      donorPan: order.donorPan,
+      donorAddress: order.donorAddress,
+      amountInWords: amountInWords(amountPaise, order.language),
+    },
+  };
+  await insertDocument(tx, 'DONATION_80G', { orderId: order.id, paymentId: payment.id, amountPaise, language: order.language, content });
 }
 
 /** The refund note of a refund the provider processed, in the transaction that records it; once per refund. */

@@ -175,6 +175,7 @@ export function renderDocumentPdf(d: RenderableDocument): Promise<Buffer> {
   const left = 50;
   const right = doc.page.width - 50;
   let y = 50;
+  if (d.kind === 'DONATION_80G' && c.donation) return drawDonation(doc, d, c, c.donation, t, done);
   line(doc, c.issuer.legalName, left, y, 14, { bold: true });
   y += 20;
   for (const l of wrap(doc, c.issuer.address, right - left, 9)) {
@@ -260,6 +261,82 @@ export function renderDocumentPdf(d: RenderableDocument): Promise<Buffer> {
     line(doc, t.plainReceipt, left, y, 9);
     y += 13;
   }
+  line(doc, t.computer, left, y, 9);
+  doc.end();
+  return done;
+}
+
+/** An 80G receipt (decision 263): the trust issues it; the fields section 80G and rule 18AB ask for. */
+function drawDonation(
+  doc: Doc,
+  d: RenderableDocument,
+  c: DocumentContent,
+  donation: NonNullable<DocumentContent['donation']>,
+  t: DocumentTexts,
+  done: Promise<Buffer>,
+): Promise<Buffer> {
+  const left = 50;
+  const right = doc.page.width - 50;
+  const hi = d.language === 'hindi';
+  let y = 50;
+  line(doc, donation.trustName, left, y, 14, { bold: true });
+  y += 20;
+  line(doc, `${t.trustPan}: ${donation.trustPan}`, left, y, 9);
+  y += 12;
+  line(doc, `${t.registration80g}: ${donation.registration}`, left, y, 9);
+  y += 12;
+  const range = t.validityRange.replace('{from}', dateText(donation.validFrom, d.language)).replace('{to}', dateText(donation.validTo, d.language));
+  line(doc, `${t.validity}: ${range}`, left, y, 9);
+  y += 22;
+  line(doc, t.DONATION_80G, left, y, 16, { bold: true });
+  y += 26;
+  const rows: [string, string][] = [
+    [t.number, d.number],
+    [t.date, dateText(d.issuedAt.toISOString(), d.language)],
+    [t.order, c.orderId],
+    [t.donor, donation.donorName],
+    [t.donorPan, donation.donorPan],
+    [t.donorAddress, donation.donorAddress],
+    [t.temple, hi ? c.event.templeNameHi : c.event.templeNameEn],
+    [t.event, hi ? c.event.nameHi : c.event.nameEn],
+  ];
+  for (const [label, value] of rows) {
+    for (const l of wrap(doc, `${label}: ${value}`, right - left, 10)) {
+      line(doc, l, left, y, 10);
+      y += 15;
+    }
+  }
+  y += 10;
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).stroke();
+  y += 6;
+  line(doc, t.item, left, y, 10, { bold: true });
+  line(doc, t.amount, right, y, 10, { bold: true, right: true });
+  y += 18;
+  for (const item of c.lines) {
+    line(doc, rupees(item.amountPaise), right, y, 10, { right: true });
+    for (const l of wrap(doc, `${hi ? item.nameHi : item.nameEn} × ${item.quantity}`, right - left - 120, 10)) {
+      line(doc, l, left, y, 10);
+      y += 14;
+    }
+    y += 4;
+  }
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).stroke();
+  y += 8;
+  line(doc, t.donationAmount, left, y, 11, { bold: true });
+  line(doc, rupees(d.amountPaise), right, y, 11, { bold: true, right: true });
+  y += 20;
+  for (const l of wrap(doc, `${t.amountInWords}: ${donation.amountInWords}`, right - left, 10)) {
+    line(doc, l, left, y, 10);
+    y += 15;
+  }
+  line(doc, `${t.modeOfPayment}: ${c.payment.method ?? t.methodUnknown}${c.payment.reference ? ` (${c.payment.reference})` : ''}`, left, y, 10);
+  y += 25;
+  for (const l of wrap(doc, t.section80g, right - left, 9)) {
+    line(doc, l, left, y, 9);
+    y += 13;
+  }
+  line(doc, t.issuedThrough.replace('{name}', c.issuer.legalName), left, y, 9);
+  y += 13;
   line(doc, t.computer, left, y, 9);
   doc.end();
   return done;
