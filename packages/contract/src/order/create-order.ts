@@ -100,15 +100,14 @@ export const ZCreateOrderRequest = z.object({
           z.string().check(z.minLength(1, { error: M.donorPanRequired }), z.regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, { error: M.donorPan })),
         ),
         address: z.pipe(
-          z.pipe(
-            z.string({ error: M.donorAddressRequired }),
-            z.transform(tidy),
-          ),
-          z.string().check(
-            z.minLength(1, { error: M.donorAddressRequired }),
-            z.maxLength(300, { error: M.tooLong }),
-            z.refine(isPersonText, { error: CHARACTERS.address }),
-          ),
+          z.pipe(z.string({ error: M.donorAddressRequired }), z.transform(tidy)),
+          z
+            .string()
+            .check(
+              z.minLength(1, { error: M.donorAddressRequired }),
+              z.maxLength(300, { error: M.tooLong }),
+              z.refine(isPersonText, { error: CHARACTERS.address }),
+            ),
         ),
       },
       { error: M.donorPanRequired },

@@ -43,7 +43,16 @@ const PRASAD_NAME = { en: 'Prasad delivery', hi: 'प्रसाद वित�
 const PARTICIPANT_NAME = { en: 'Participants', hi: 'प्रतिभागी' };
 
 type PackageRow = { id: string; nameEn: string; nameHi: string; amountPaise: number; imageUrl: string; position: number; maxUserAllowed: number };
-type ItemRow = { id: string; nameEn: string; nameHi: string; amountPaise: number; listAmountPaise: number; imageUrl: string; position: number; isDonation: boolean };
+type ItemRow = {
+  id: string;
+  nameEn: string;
+  nameHi: string;
+  amountPaise: number;
+  listAmountPaise: number;
+  imageUrl: string;
+  position: number;
+  isDonation: boolean;
+};
 type DateOptionsJson = { mode: DateOptions['mode']; startDateTime: string | null; endDateTime: string | null; allowedDateTimes: string[] };
 
 /*

@@ -167,7 +167,10 @@ export async function issueReceipt(tx: Db, providerOrderId: string): Promise<voi
   });
 }
 
-const WORDS = { english: new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } }), hindi: new ToWords({ localeCode: 'hi-IN', converterOptions: { currency: true } }) };
+const WORDS = {
+  english: new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } }),
+  hindi: new ToWords({ localeCode: 'hi-IN', converterOptions: { currency: true } }),
+};
 /** 'One Thousand One Rupees Only' / 'एक हज़ार एक रुपये'. */
 export const amountInWords = (paise: number, language: 'english' | 'hindi') => WORDS[language].convert(paise / 100);
 

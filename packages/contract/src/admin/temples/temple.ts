@@ -63,46 +63,53 @@ export const ZPincode = z.string({ error: TEMPLE_MESSAGES.pincode }).check(z.reg
  * required (the site shows either); the contact is whom operations call about this temple's
  * pujas and prasad, optional because not every temple has named one yet.
  */
-export const ZTempleInput = z.object(
-  {
-    nameEn: line(TEMPLE_MESSAGES.nameEn, TEMPLE_NAME_MAX, TEMPLE_MESSAGES.nameTooLong),
-    nameHi: line(TEMPLE_MESSAGES.nameHi, TEMPLE_NAME_MAX, TEMPLE_MESSAGES.nameTooLong),
-    addressEn: line(TEMPLE_MESSAGES.addressEn, TEMPLE_ADDRESS_MAX, TEMPLE_MESSAGES.addressTooLong),
-    addressHi: line(TEMPLE_MESSAGES.addressHi, TEMPLE_ADDRESS_MAX, TEMPLE_MESSAGES.addressTooLong),
-    pincode: ZPincode,
-    contactName: optional(
-      z.string().check(z.maxLength(CONTACT_NAME_MAX, { error: TEMPLE_MESSAGES.contactName }), z.refine(isPersonText, { error: TEMPLE_MESSAGES.characters })),
-    ),
-    contactPhone: optional(z.string().check(z.regex(/^[6-9]\d{9}$/, { error: TEMPLE_MESSAGES.contactPhone }))),
-    contactEmail: optional(z.email({ error: TEMPLE_MESSAGES.contactEmail }).check(z.maxLength(254, { error: TEMPLE_MESSAGES.contactEmail }))),
-    /**
-     * Additive (issue 23, decision 263): the temple trust's 80G registration. All five, or none
-     * (absent, null or blank): with them, the temple's donation lines get an 80G receipt.
-     */
-    trustName: optional(
-      z.string().check(z.maxLength(TEMPLE_NAME_MAX, { error: TEMPLE_MESSAGES.trustName }), z.refine(isPersonText, { error: TEMPLE_MESSAGES.characters })),
-    ),
-    trustPan: optional(z.pipe(z.transform((v: string) => v.toUpperCase()), z.string().check(z.regex(PAN_SHAPE, { error: TEMPLE_MESSAGES.trustPan })))),
-    registration80g: optional(
-      z.string().check(z.maxLength(60, { error: TEMPLE_MESSAGES.registration80g }), z.refine(isPersonText, { error: TEMPLE_MESSAGES.characters })),
-    ),
-    registration80gValidFrom: optional(z.string().check(z.regex(ISO_DATE, { error: TEMPLE_MESSAGES.registration80gDate }))),
-    registration80gValidTo: optional(z.string().check(z.regex(ISO_DATE, { error: TEMPLE_MESSAGES.registration80gDate }))),
-  },
-  { error: TEMPLE_MESSAGES.nameEn },
-).check(
-  z.refine(
-    (t) => {
-      const set = [t.trustName, t.trustPan, t.registration80g, t.registration80gValidFrom, t.registration80gValidTo].filter((v) => v !== null).length;
-      return set === 0 || set === 5;
+export const ZTempleInput = z
+  .object(
+    {
+      nameEn: line(TEMPLE_MESSAGES.nameEn, TEMPLE_NAME_MAX, TEMPLE_MESSAGES.nameTooLong),
+      nameHi: line(TEMPLE_MESSAGES.nameHi, TEMPLE_NAME_MAX, TEMPLE_MESSAGES.nameTooLong),
+      addressEn: line(TEMPLE_MESSAGES.addressEn, TEMPLE_ADDRESS_MAX, TEMPLE_MESSAGES.addressTooLong),
+      addressHi: line(TEMPLE_MESSAGES.addressHi, TEMPLE_ADDRESS_MAX, TEMPLE_MESSAGES.addressTooLong),
+      pincode: ZPincode,
+      contactName: optional(
+        z.string().check(z.maxLength(CONTACT_NAME_MAX, { error: TEMPLE_MESSAGES.contactName }), z.refine(isPersonText, { error: TEMPLE_MESSAGES.characters })),
+      ),
+      contactPhone: optional(z.string().check(z.regex(/^[6-9]\d{9}$/, { error: TEMPLE_MESSAGES.contactPhone }))),
+      contactEmail: optional(z.email({ error: TEMPLE_MESSAGES.contactEmail }).check(z.maxLength(254, { error: TEMPLE_MESSAGES.contactEmail }))),
+      /**
+       * Additive (issue 23, decision 263): the temple trust's 80G registration. All five, or none
+       * (absent, null or blank): with them, the temple's donation lines get an 80G receipt.
+       */
+      trustName: optional(
+        z.string().check(z.maxLength(TEMPLE_NAME_MAX, { error: TEMPLE_MESSAGES.trustName }), z.refine(isPersonText, { error: TEMPLE_MESSAGES.characters })),
+      ),
+      trustPan: optional(
+        z.pipe(
+          z.transform((v: string) => v.toUpperCase()),
+          z.string().check(z.regex(PAN_SHAPE, { error: TEMPLE_MESSAGES.trustPan })),
+        ),
+      ),
+      registration80g: optional(
+        z.string().check(z.maxLength(60, { error: TEMPLE_MESSAGES.registration80g }), z.refine(isPersonText, { error: TEMPLE_MESSAGES.characters })),
+      ),
+      registration80gValidFrom: optional(z.string().check(z.regex(ISO_DATE, { error: TEMPLE_MESSAGES.registration80gDate }))),
+      registration80gValidTo: optional(z.string().check(z.regex(ISO_DATE, { error: TEMPLE_MESSAGES.registration80gDate }))),
     },
-    { error: TEMPLE_MESSAGES.registration80gAll, path: ['trustName'] },
-  ),
-  z.refine((t) => !t.registration80gValidFrom || !t.registration80gValidTo || t.registration80gValidFrom < t.registration80gValidTo, {
-    error: TEMPLE_MESSAGES.registration80gOrder,
-    path: ['registration80gValidTo'],
-  }),
-);
+    { error: TEMPLE_MESSAGES.nameEn },
+  )
+  .check(
+    z.refine(
+      (t) => {
+        const set = [t.trustName, t.trustPan, t.registration80g, t.registration80gValidFrom, t.registration80gValidTo].filter((v) => v !== null).length;
+        return set === 0 || set === 5;
+      },
+      { error: TEMPLE_MESSAGES.registration80gAll, path: ['trustName'] },
+    ),
+    z.refine((t) => !t.registration80gValidFrom || !t.registration80gValidTo || t.registration80gValidFrom < t.registration80gValidTo, {
+      error: TEMPLE_MESSAGES.registration80gOrder,
+      path: ['registration80gValidTo'],
+    }),
+  );
 export type TTempleInput = z.input<typeof ZTempleInput>;
 export type TTempleData = z.output<typeof ZTempleInput>;
 

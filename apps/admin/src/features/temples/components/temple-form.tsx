@@ -121,7 +121,13 @@ export function TempleForm({ temple, onDone, onCancel }: { temple?: TTemple; onD
         <legend className="ui-bilingual__legend">{t('fields.trust80g')}</legend>
         <p className="ui-field__hint">{t('fields.trust80gHint')}</p>
         <div className="form-stack">
-          <TextField label={t('fields.trustName')} maxLength={120} autoComplete="off" error={message(errors.trustName?.message)} {...form.register('trustName')} />
+          <TextField
+            label={t('fields.trustName')}
+            maxLength={120}
+            autoComplete="off"
+            error={message(errors.trustName?.message)}
+            {...form.register('trustName')}
+          />
           <TextField label={t('fields.trustPan')} maxLength={10} autoComplete="off" error={message(errors.trustPan?.message)} {...form.register('trustPan')} />
           <TextField
             label={t('fields.registration80g')}
