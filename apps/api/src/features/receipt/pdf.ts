@@ -4,7 +4,7 @@ import * as fontkit from 'fontkit';
 import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
 import type { MoneyDocumentKind } from '../../db/schema/index.ts';
-import { DOCUMENT_TEXTS, type DocumentTexts } from '../../lib/messages/documents.ts';
+import { DOCUMENT_TEXTS, PAYMENT_METHOD_TEXTS, type DocumentTexts } from '../../lib/messages/documents.ts';
 import type { DocumentContent } from './issue.ts';
 import { woffToSfnt } from './woff.ts';
 
@@ -129,6 +129,10 @@ function wrap(doc: Doc, text: string, width: number, size: number): string[] {
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** 'UPI', 'कार्ड'…; an unknown method as the provider names it; none: online. */
+const methodText = (method: string | null, language: 'english' | 'hindi', t: DocumentTexts) =>
+  method ? (PAYMENT_METHOD_TEXTS[language][method] ?? method) : t.methodUnknown;
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateText(iso: string, language: 'english' | 'hindi', withTime = false): string {
   const key = `${language}:${withTime}`;
@@ -246,7 +250,7 @@ export function renderDocumentPdf(d: RenderableDocument): Promise<Buffer> {
   }
 
   y += 6;
-  line(doc, `${t.paymentMethod}: ${c.payment.method ?? t.methodUnknown}`, left, y, 10);
+  line(doc, `${t.paymentMethod}: ${methodText(c.payment.method, d.language, t)}`, left, y, 10);
   y += 15;
   if (c.payment.reference) {
     line(doc, `${t.paymentReference}: ${c.payment.reference}`, left, y, 10);
@@ -329,7 +333,7 @@ function drawDonation(
     line(doc, l, left, y, 10);
     y += 15;
   }
-  line(doc, `${t.modeOfPayment}: ${c.payment.method ?? t.methodUnknown}${c.payment.reference ? ` (${c.payment.reference})` : ''}`, left, y, 10);
+  line(doc, `${t.modeOfPayment}: ${methodText(c.payment.method, d.language, t)}${c.payment.reference ? ` (${c.payment.reference})` : ''}`, left, y, 10);
   y += 25;
   for (const l of wrap(doc, t.section80g, right - left, 9)) {
     line(doc, l, left, y, 9);

@@ -86,6 +86,30 @@ export const DOCUMENT_TEXTS = {
   },
 } as const;
 
+/** The payment provider's method names, as a devotee says them. */
+export const PAYMENT_METHOD_TEXTS: Record<'english' | 'hindi', Record<string, string>> = {
+  english: {
+    upi: 'UPI',
+    card: 'Card',
+    netbanking: 'Net banking',
+    wallet: 'Wallet',
+    emi: 'EMI',
+    paylater: 'Pay later',
+    cardless_emi: 'Cardless EMI',
+    bank_transfer: 'Bank transfer',
+  },
+  hindi: {
+    upi: 'यूपीआई',
+    card: 'कार्ड',
+    netbanking: 'नेट बैंकिंग',
+    wallet: 'वॉलेट',
+    emi: 'ईएमआई',
+    paylater: 'बाद में भुगतान',
+    cardless_emi: 'कार्डलेस ईएमआई',
+    bank_transfer: 'बैंक ट्रांसफ़र',
+  },
+};
+
 export type DocumentTexts = { readonly [K in keyof (typeof DOCUMENT_TEXTS)['english']]: string };
 
 /** Hindi for the documents' error answers. */

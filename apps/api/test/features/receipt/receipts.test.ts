@@ -111,7 +111,8 @@ describe('receipts (issue 23)', () => {
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'CAPTURED')));
-    expect(text).toContain(payment!.providerPaymentId!);
+    expect(text).toContain(`Payment reference: ${payment!.providerPaymentId!}`);
+    expect(text).toContain('Payment method: Card');
   });
 
   it('a paid Hindi booking: the receipt in Hindi, Devanagari extracted as written', async () => {
@@ -135,6 +136,7 @@ describe('receipts (issue 23)', () => {
     // Matras and conjuncts in logical order (ि after its consonant), not as drawn.
     expect(text).toContain('जीएसटी: मुक्त (धार्मिक अनुष्ठान)');
     expect(text).toContain('दिनांक');
+    expect(text).toContain('भुगतान का तरीका: कार्ड');
   });
 
   it('the order detail lists the receipt with a signed link that works without sign-in; a forged link is 404', async () => {
