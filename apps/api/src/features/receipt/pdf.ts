@@ -164,7 +164,13 @@ export function renderDocumentPdf(d: RenderableDocument): Promise<Buffer> {
   const t: DocumentTexts = DOCUMENT_TEXTS[d.language];
   const hi = d.language === 'hindi';
   const c = d.content;
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t[d.kind]} ${d.number}`, Author: c.issuer.legalName } });
+  // The default font is ours: pdfkit would otherwise parse Helvetica's metrics for every document.
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    font: f.latin as unknown as string,
+    info: { Title: `${t[d.kind]} ${d.number}`, Author: c.issuer.legalName },
+  });
   doc.registerFont('dev', f.devanagari);
   doc.registerFont('lat', f.latin);
   doc.registerFont('devB', f.devanagariBold);
