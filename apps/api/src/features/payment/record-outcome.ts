@@ -29,12 +29,12 @@ export type CaptureOutcome = 'captured' | 'duplicate' | 'amount-mismatch' | 'nee
 
 export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured, source: string): Promise<CaptureOutcome> {
   const outcome = await decideCapture(tx, log, p, source);
-  // Money taken gets its receipt in this transaction, whatever becomes of the order (decision 260);
-  // once per payment (a paid order's was issued before its transition, and this finds it).
-  if (outcome !== 'unknown' && outcome !== 'amount-mismatch') {
-    await issueReceipt(tx, p.providerOrderId);
-    await issueDonationReceipt(tx, p.providerOrderId);
-  }
+  // Money taken gets its receipt in this transaction, whatever becomes of the order (decision 260).
+  // A paid order's was issued before its transition ('captured'); a capture the order does not keep
+  // gets its receipt here; a capture told again finds its receipt and issues nothing.
+  if (outcome === 'duplicate' || outcome === 'needs-refund' || outcome === 'refund-started') await issueReceipt(tx, p.providerOrderId);
+  // The 80G receipt of a donation the order keeps (decision 263).
+  if (outcome === 'captured' || outcome === 'duplicate') await issueDonationReceipt(tx, p.providerOrderId);
   // Counted as decided: a transaction that then fails to commit is counted too (and retried).
   paymentOutcomes.inc({ kind: 'capture', outcome, via: via(source) });
   return outcome;

@@ -181,8 +181,14 @@ export const amountInWords = (paise: number, language: 'english' | 'hindi') => W
  * the payment (IST). Its own series (DON), the donation lines alone, the trust's details as now.
  */
 export async function issueDonationReceipt(tx: Db, providerOrderId: string): Promise<void> {
-  const [payment] = await tx.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
-  if (!payment || payment.status !== 'CAPTURED') return;
+  // One round trip for the usual case, an order without a donor's PAN.
+  const [payment] = await tx
+    .select({ payment: payments, donorPan: orders.donorPan })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.providerOrderId, providerOrderId))
+    .then((rows) => rows.map((r) => ({ ...r.payment, donorPan: r.donorPan })));
+  if (!payment?.donorPan || payment.status !== 'CAPTURED') return;
   // One per order: a second capture of the same order (refunded as a double payment) is no second donation.
   const [existing] = await tx
     .select({ id: moneyDocuments.id })
