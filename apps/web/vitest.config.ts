@@ -10,6 +10,8 @@ export default mergeConfig(
       exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
       environment: 'happy-dom',
       restoreMocks: true,
+      // One worker per core (Vitest's default leaves one idle; decision 255).
+      maxWorkers: '100%',
       setupFiles: ['src/test/setup.ts'],
     },
   }),

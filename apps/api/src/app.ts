@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -59,6 +60,8 @@ export type BuildOptions = {
   poolWaiting?: () => number;
   /** Connections of the database pool running a query (DbHandle.poolInUse): a metric. */
   poolInUse?: () => number;
+  /** PostgreSQL: an unpooled client (DbHandle.sessionClient), for the video uploads' shared locks. */
+  sessionClient?: () => pg.Client;
   /** Where the overload check reads how loaded the process is; tests force it. Default: this process, sampled. */
   pressure?: PressureSource;
 };
@@ -87,6 +90,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.decorate('config', config);
   useDocumentSettings(config);
   app.decorate('db', db);
+  app.decorate('sessionClient', options.sessionClient ?? null);
   app.decorate('readCache', createReadCache(config.CATALOGUE_CACHE_SECONDS));
   registerPaymentProvider(app);
   // Both watch every route as it is registered, so they come before the first (decision 235).

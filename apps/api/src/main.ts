@@ -17,7 +17,12 @@ async function main(): Promise<void> {
   if (config.SEED_ON_START) await seedCatalogue(handle.db, catalogue);
   const demoStaff = config.SEED_ON_START && config.NODE_ENV !== 'production';
   if (demoStaff) await seedDemoStaff(handle.db);
-  const app = await buildApp(config, handle.db, { listen: handle.listen, poolWaiting: handle.poolWaiting, poolInUse: handle.poolInUse });
+  const app = await buildApp(config, handle.db, {
+    listen: handle.listen,
+    poolWaiting: handle.poolWaiting,
+    poolInUse: handle.poolInUse,
+    sessionClient: handle.sessionClient,
+  });
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

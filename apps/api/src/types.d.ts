@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Language } from '@sankalp/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -9,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** PostgreSQL: an unpooled client of the database, for session-long state (decision 250); PGlite: null. */
+    sessionClient: (() => pg.Client) | null;
     readCache: ReadCache;
     paymentProvider: PaymentProvider;
     /** Set by main.ts when a shutdown starts (plugins/health.ts). */

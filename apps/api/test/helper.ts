@@ -56,7 +56,12 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     OVERLOAD_REQUESTS_IN_FLIGHT: '0',
     ...env,
   });
-  const app = await buildApp(config, handle.db, { listen: handle.listen, poolWaiting: handle.poolWaiting, pressure: options.pressure ?? idle });
+  const app = await buildApp(config, handle.db, {
+    listen: handle.listen,
+    poolWaiting: handle.poolWaiting,
+    sessionClient: handle.sessionClient,
+    pressure: options.pressure ?? idle,
+  });
   await app.ready();
   return {
     app,

@@ -25,6 +25,11 @@ export type DbHandle = {
   /** LISTEN on this database (the outbox worker's wake-up, decision 170). */
   listen: Listen;
   /**
+   * PostgreSQL: a new client outside the pool, for what lives as long as a session (the video
+   * uploads' advisory locks, decision 250). PGlite has no other process to share anything with.
+   */
+  sessionClient?: () => pg.Client;
+  /**
    * Queries waiting for a connection right now (pg-pool's queue; a property read, no query): one
    * of the overload signals (decision 195). PGlite queues inside itself and shows no queue: 0.
    */
@@ -70,6 +75,13 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
       kind: 'postgres',
       close: () => pool.end(),
       listen: listenPostgres(target.url),
+      sessionClient: () =>
+        new pg.Client({
+          connectionString: target.url,
+          connectionTimeoutMillis: target.connectTimeoutMs ?? 5000,
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+        }),
       poolWaiting: () => pool.waitingCount,
       poolInUse: () => pool.totalCount - pool.idleCount,
     };

@@ -21,13 +21,21 @@ describe('login prompt', () => {
 
   it('hands the choice to the page after the reload once, and only for its event', () => {
     openLogin({ reason: 'addItem', name: 'Diya', resume: addItem });
-    keepChoiceForReload();
-    expect(takeChoiceAfterSignIn('event-2')).toBeNull();
-    expect(takeChoiceAfterSignIn('event-1')).toBeNull();
+    keepChoiceForReload('before');
+    expect(takeChoiceAfterSignIn('event-2', 'after')).toBeNull();
+    expect(takeChoiceAfterSignIn('event-1', 'after')).toBeNull();
 
-    keepChoiceForReload();
-    expect(takeChoiceAfterSignIn('event-1')).toEqual(addItem);
-    expect(takeChoiceAfterSignIn('event-1')).toBeNull();
+    keepChoiceForReload('before');
+    expect(takeChoiceAfterSignIn('event-1', 'after')).toEqual(addItem);
+    expect(takeChoiceAfterSignIn('event-1', 'after')).toBeNull();
+  });
+
+  it('leaves the choice to the next page while the page that kept it is still unloading', () => {
+    openLogin({ reason: 'addItem', name: 'Diya', resume: addItem });
+    keepChoiceForReload('before');
+    // reload() returned, the old page's cart read answers: it must not take the choice away.
+    expect(takeChoiceAfterSignIn('event-1', 'before')).toBeNull();
+    expect(takeChoiceAfterSignIn('event-1', 'after')).toEqual(addItem);
   });
 
   it('keeps nothing when the modal was closed without signing in', () => {

@@ -17,6 +17,15 @@ export type LoginPrompt = { reason: LoginReason; /** The item or package named i
 
 const RESUME_KEY = 'sankalp:afterSignIn';
 
+/**
+ * This document's id. reload() does not stop the page that calls it: until the new document
+ * commits, the old one still runs (its cart read may answer then), so the choice names the
+ * page that kept it and only a later page takes it.
+ */
+const THIS_PAGE = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+type KeptChoice = { action: ResumeAction; keptBy: string };
+
 /** Opens 'Please Login' saying why. */
 export const openLogin = (prompt: LoginPrompt) => appStore.set({ showModal: true, loginPrompt: prompt });
 
@@ -41,26 +50,31 @@ function session(): Storage | undefined {
 }
 
 /** Signed in from the modal, just before the reload: the choice is kept for the page after it. */
-export function keepChoiceForReload(): void {
+export function keepChoiceForReload(page = THIS_PAGE): void {
   const resume = appStore.get().loginPrompt?.resume;
   if (!resume) return;
   try {
-    session()?.setItem(RESUME_KEY, JSON.stringify(resume));
+    session()?.setItem(RESUME_KEY, JSON.stringify({ action: resume, keptBy: page } satisfies KeptChoice));
   } catch {
     // Storage refused (private mode, quota): the devotee taps again.
   }
 }
 
-/** The choice kept for this event, once (it is removed whatever it names: it was for the page signed in on). */
-export function takeChoiceAfterSignIn(eventId: string): ResumeAction | null {
+/**
+ * The choice kept for this event, once, by a page after the one that kept it (it is removed
+ * whatever it names: it was for the page signed in on).
+ */
+export function takeChoiceAfterSignIn(eventId: string, page = THIS_PAGE): ResumeAction | null {
   const storage = session();
   const raw = storage?.getItem(RESUME_KEY);
   if (!raw) return null;
-  storage?.removeItem(RESUME_KEY);
+  let kept: KeptChoice | null = null;
   try {
-    const action = JSON.parse(raw) as ResumeAction;
-    return action.eventId === eventId ? action : null;
+    kept = JSON.parse(raw) as KeptChoice;
   } catch {
-    return null;
+    // Not ours (an older build wrote another shape): dropped below.
   }
+  if (kept?.keptBy === page) return null;
+  storage?.removeItem(RESUME_KEY);
+  return kept?.action?.eventId === eventId ? kept.action : null;
 }

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { MemoryLocker } from '@tus/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { createMediaStorage } from '../../media/storage.ts';
 import { OTHER_TEMPLE_MESSAGE, templeScope } from '../core/permissions.ts';
 import { signedInStaff } from '../core/staff-auth.ts';
 import { uploadImage } from './upload-image.ts';
+import { PgUploadLocker } from './upload-locker.ts';
 import { createVideoTusServer, rememberTusCaller } from './video-uploads.ts';
 
 /** Room for the multipart envelope (boundaries, part headers) around the file itself. */
@@ -95,7 +97,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const tus = createVideoTusServer(config, db, storage, app.log);
+  // PostgreSQL: one lock per upload for all processes, so chunks need no sticky routing (decision 250).
+  const locker = app.sessionClient ? new PgUploadLocker(app.sessionClient) : new MemoryLocker();
+  if (locker instanceof PgUploadLocker) app.addHook('onClose', () => locker.close());
+  const tus = createVideoTusServer(config, db, storage, locker, app.log);
   // Abandoned uploads (a week old, never finished) are deleted by whichever process gets there
   // first; deleting twice is harmless. unref: the timer never keeps the process alive.
   const cleanup = setInterval(() => {

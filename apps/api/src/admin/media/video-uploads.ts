@@ -3,8 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
-import { Server, type Upload } from '@tus/server';
+import { S3Store, type MetadataValue } from '@tus/s3-store';
+import { Server, type KvStore, type Locker, type Upload } from '@tus/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -44,6 +44,17 @@ const ABANDONED_AFTER_MS = 7 * 24 * 3600 * 1000;
 /** S3 multipart parts: bigger parts, fewer requests; 8 MiB keeps a 2 GB video under S3's 10 000 parts. */
 const S3_PART_BYTES = 8 * 1024 * 1024;
 
+/**
+ * S3Store caches each upload's .info object in process memory. With several API processes that
+ * copy goes stale (a length declared on another process, an upload finished and removed there) and
+ * is never dropped for uploads finished elsewhere: read the bucket every time (decision 250).
+ */
+const noCache: KvStore<MetadataValue> = {
+  get: () => Promise.resolve(undefined),
+  set: () => Promise.resolve(),
+  delete: () => Promise.resolve(),
+};
+
 /** Who sent a tus request, set by the Fastify route before it hands the raw request to tus. */
 type Caller = { staff: StaffCaller; language: Language };
 const callers = new WeakMap<IncomingMessage, Caller>();
@@ -66,15 +77,17 @@ export const videoKey = (id: string, contentType: string) => `videos/${id}.${EXT
  * id is a UUID that becomes the media file's id, so the console can always ask what an upload
  * became (GET /media/videos/by-upload/:uploadId). Every request is a console request: the admin
  * plugin's hook has authenticated it and checked orders.fulfil before tus sees it; the hooks here
- * add the order's temple scope.
+ * add the order's temple scope. `locker` serialises the requests on one upload: across all API
+ * processes on PostgreSQL (upload-locker.ts), so any process may take any chunk (decision 250).
  */
-export function createVideoTusServer(config: Config, db: Db, storage: MediaStorage, log: FastifyBaseLogger): Server {
+export function createVideoTusServer(config: Config, db: Db, storage: MediaStorage, locker: Locker, log: FastifyBaseLogger): Server {
   const incomingDir = path.join(config.MEDIA_DIR, 'videos-incoming');
   const datastore =
     storage instanceof S3Storage
       ? new S3Store({
           partSize: S3_PART_BYTES,
           expirationPeriodInMilliseconds: ABANDONED_AFTER_MS,
+          cache: noCache,
           s3ClientConfig: { bucket: storage.settings.bucket, ...storage.settings.client },
         })
       : new FileStore({ directory: incomingDir, expirationPeriodInMilliseconds: ABANDONED_AFTER_MS });
@@ -83,6 +96,7 @@ export function createVideoTusServer(config: Config, db: Db, storage: MediaStora
   const server = new Server({
     path: VIDEO_TUS_PATH,
     datastore,
+    locker,
     maxSize: config.MEDIA_VIDEO_MAX_BYTES,
     relativeLocation: true,
     exposedHeaders: [MEDIA_VIDEO_ID_HEADER, MEDIA_VIDEO_URL_HEADER],
@@ -151,7 +165,7 @@ async function finishUpload(db: Db, storage: MediaStorage, datastore: FileStore 
   const id = upload.id;
   const contentType = upload.metadata?.filetype ?? 'video/mp4';
   const key = videoKey(id, contentType);
-  // A stale request of the same upload (another process, see decision 122) may finish it a second time.
+  // A request that was asked to let go (decision 250) may have written the last byte and finished it already.
   const [done] = await db.select({ key: mediaFiles.key }).from(mediaFiles).where(eq(mediaFiles.id, id));
   if (done) return { id, url: storage.url(done.key) };
   if (storage instanceof LocalDiskStorage && datastore instanceof FileStore) {
