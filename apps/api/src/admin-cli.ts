@@ -4,6 +4,8 @@ import { isNull } from 'drizzle-orm';
 import { ZPhone, ZStaffRole } from '@sankalp/contract';
 import { grantStaff, revokeStaff } from './admin/staff/grant-staff.ts';
 import { loadConfig } from './config.ts';
+import { issueMissingDocuments } from './features/receipt/backfill.ts';
+import { useDocumentSettings } from './features/receipt/settings.ts';
 import { openDb } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { staffMembers } from './db/schema/index.ts';
@@ -13,6 +15,7 @@ const USAGE = `Usage (from the repository root):
   npm run admin -- grant --phone 98XXXXXXXX --role admin|operator|temple_staff [--name "Full Name"] [--temple <templeId>]...
   npm run admin -- revoke --phone 98XXXXXXXX
   npm run admin -- list
+  npm run admin -- issue-documents   (receipts and refund notes missing for payments and refunds settled before them)
 Uses the same database as the server (DATABASE_URL, else the PGlite folder DATA_DIR).`;
 
 /** The way in for the first admin, and a way back in when no admin can sign in. Every change is audited. */
@@ -22,13 +25,20 @@ async function main(): Promise<void> {
     options: { phone: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, temple: { type: 'string', multiple: true } },
   });
   const command = positionals[0];
-  if (!command || !['grant', 'revoke', 'list'].includes(command)) throw new UsageError('Say what to do: grant, revoke or list.');
+  if (!command || !['grant', 'revoke', 'list', 'issue-documents'].includes(command))
+    throw new UsageError('Say what to do: grant, revoke, list or issue-documents.');
   const config = loadConfig();
   const target = dbTargetFromConfig(config);
   const handle = await openDb(target);
   try {
     await runMigrations(handle, target);
     const actor = { cli: userInfo().username };
+    if (command === 'issue-documents') {
+      useDocumentSettings(config);
+      const issued = await issueMissingDocuments(handle.db);
+      console.log(`Issued ${issued.receipts} receipt(s) and ${issued.notes} refund note(s).`);
+      return;
+    }
     if (command === 'list') {
       const rows = await handle.db.select().from(staffMembers).where(isNull(staffMembers.revokedAt));
       for (const r of rows) console.log(`${r.phone}  ${r.role.padEnd(12)}  ${r.name}`);

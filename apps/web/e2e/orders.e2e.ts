@@ -254,6 +254,8 @@ describe('order details', () => {
       en.payment.totalAmount,
       en.payment.paymentId,
       en.payment.paymentMethod,
+      // Issue 23: the receipt, with its download link.
+      en.payment.documents.RECEIPT,
     ]);
     await eventually(async () => (await panel.locator('dd').allTextContents())[0]).toBe(paidOrderId);
     const values = await panel.locator('dd').allTextContents();
@@ -265,6 +267,25 @@ describe('order details', () => {
 
     await page.getByRole('link', { name: en.details.viewMore }).click();
     await page.waitForURL(/\/orders\?language=english$/);
+  });
+
+  it('downloads the receipt PDF from the payment tab, in the order page’s language (issue 23)', async () => {
+    for (const [language, texts] of [
+      ['english', en],
+      ['hindi', hi],
+    ] as const) {
+      const page = await openSignedIn(`/orders/details?orderId=${paidOrderId}&language=${language}`, owner);
+      await page.getByRole('tab', { name: texts.tabs.payment }).click();
+      const link = page.getByRole('link', { name: /RCT\/\d{4}-\d{2}\/\d{6}/ });
+      await link.waitFor();
+      const number = /RCT\/\d{4}-\d{2}\/\d{6}/.exec((await link.textContent()) ?? '')![0];
+      expect(await link.textContent()).toBe(texts.payment.documents.download.replace('{{number}}', number));
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
+      const file = await download.path();
+      const { readFile } = await import('node:fs/promises');
+      expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 
   it('shows an unpaid order with Pay Now and the payment-pending banner, in Hindi on a phone', async () => {

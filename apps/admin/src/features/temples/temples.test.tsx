@@ -89,6 +89,40 @@ describe('temples screen', () => {
     expect((await within(confirm).findByRole('alert')).textContent).toBe('This temple still has published events. Unpublish or archive them first.');
   }, 20_000); // many keystrokes: happy-dom on a shared machine needs more than the 5 s default
 
+  it('records the trust’s 80G registration (issue 23): a bad PAN is refused, the five fields are sent', async () => {
+    const saved: unknown[] = [];
+    serve({
+      'GET /temples?status=active': () => json(200, { data: [kashi] }),
+      'GET /audit/temple/t1': () => json(200, { data: [] }),
+      'PUT /temples/t1': (body) => {
+        saved.push(body);
+        return json(200, { data: { ...kashi, ...(body as object) } });
+      },
+    });
+    const router = renderAt('/temples', 'admin');
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit Kashi Vishwanath' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Kashi Vishwanath' }, LAZY);
+    expect(within(dialog).getByRole('group', { name: '80G registration of the temple trust' })).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Trust name'), 'Kashi Trust');
+    await userEvent.type(within(dialog).getByLabelText('Trust PAN'), 'AAAT123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a PAN: 5 letters, 4 digits, 1 letter.')).toBeTruthy();
+    await userEvent.clear(within(dialog).getByLabelText('Trust PAN'));
+    await userEvent.type(within(dialog).getByLabelText('Trust PAN'), 'AAATK1234Q');
+    await userEvent.type(within(dialog).getByLabelText('80G registration number'), 'AAATK1234QF20214');
+    await userEvent.type(within(dialog).getByLabelText('Valid from'), '2021-04-01');
+    await userEvent.type(within(dialog).getByLabelText('Valid to'), '2026-03-31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/temples'));
+    expect(saved[0]).toMatchObject({
+      trustName: 'Kashi Trust',
+      trustPan: 'AAATK1234Q',
+      registration80g: 'AAATK1234QF20214',
+      registration80gValidFrom: '2021-04-01',
+      registration80gValidTo: '2026-03-31',
+    });
+  }, 20_000);
+
   it('shows operators the temples without the admin actions', async () => {
     serve({ 'GET /temples?status=active': () => json(200, { data: [kashi] }) });
     renderAt('/temples', 'operator');

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A temple where pujas are performed and from where prasad ships. Every event belongs to one;
@@ -18,4 +18,13 @@ export const temples = pgTable('temples', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Archived temples keep their events and orders but take no new events. */
   archivedAt: timestamp('archived_at', { withTimezone: true }),
+  /**
+   * The temple trust's 80G registration (decision 263): with all of these set and the booking date
+   * within validity, donation lines get an 80G receipt. Null: no 80G.
+   */
+  trustName: text('trust_name'),
+  trustPan: text('trust_pan'),
+  registration80g: text('registration_80g'),
+  registration80gValidFrom: date('registration_80g_valid_from', { mode: 'string' }),
+  registration80gValidTo: date('registration_80g_valid_to', { mode: 'string' }),
 });

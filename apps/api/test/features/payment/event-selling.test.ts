@@ -128,6 +128,11 @@ describe('a capture that arrives after the event stopped selling', () => {
     expect(detail.orderStatus).toBe('CANCELLED');
     expect(detail.paymentDetails.showPaymentButton).toBe(false);
     expect(detail.paymentDetails.refunds).toEqual([expect.objectContaining({ amount: totalPaise / 100, status: 'PROCESSED' })]);
+    // Money was taken, then returned: one receipt and one refund note referring to it (decision 260).
+    expect(detail.documents?.map((d) => [d.kind, d.amount])).toEqual([
+      ['RECEIPT', totalPaise / 100],
+      ['REFUND_NOTE', totalPaise / 100],
+    ]);
   });
 
   it('a webhook, the checkout result and a status check racing for one capture after close: one exception, one refund', async () => {

@@ -177,6 +177,11 @@ export function ItemsSection({ form }: { form: Form }) {
               hint={t('fields.listAmountHint')}
             />
           </div>
+          {/* Issue 23: a 'daan' line; at a temple with 80G registration it gets an 80G receipt (decision 263). */}
+          <label className="catalogue-check">
+            <input type="checkbox" {...form.register(`items.${i}.isDonation`)} />
+            {t('fields.itemDonation')}
+          </label>
           <Controller
             control={form.control}
             name={`items.${i}.imageUrl`}
@@ -187,7 +192,7 @@ export function ItemsSection({ form }: { form: Form }) {
           <RowActions index={i} count={fields.length} move={move} remove={remove} label={t('fields.item', { n: i + 1 })} />
         </div>
       ))}
-      <Button onClick={() => append({ id: null, name: both(), description: both(), amountPaise: 0, listAmountPaise: 0, imageUrl: '' })}>
+      <Button onClick={() => append({ id: null, name: both(), description: both(), amountPaise: 0, listAmountPaise: 0, imageUrl: '', isDonation: false })}>
         {t('list.addItem')}
       </Button>
     </Section>

@@ -28,12 +28,12 @@ const CART: TCart = {
   ],
 };
 
-function renderForm() {
+function renderForm(cart: TCart = CART) {
   const onSubmit = vi.fn<(payload: TCreateOrderRequest) => void>();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <DevoteeForm cart={CART} event={null} processing={false} onSubmit={onSubmit} />
+      <DevoteeForm cart={cart} event={null} processing={false} onSubmit={onSubmit} />
     </QueryClientProvider>,
   );
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -68,5 +68,25 @@ describe('checkout’s WhatsApp box', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Send me updates about this booking on WhatsApp' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ whatsappOptIn: true });
+  });
+});
+
+describe('the donor’s PAN for an 80G receipt (issue 23)', () => {
+  it('is not asked without an 80G donation in the basket', () => {
+    const onSubmit = renderForm();
+    expect(screen.queryByLabelText('PAN')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(onSubmit.mock.calls[0]![0].donor).toBeNull();
+  });
+
+  it('is asked, checked and sent upper-cased when the basket holds one', () => {
+    const onSubmit = renderForm({ ...CART, donation80g: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('PAN is required for the 80G receipt of your donation.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('PAN'), { target: { value: 'abcde1234f' } });
+    fireEvent.change(screen.getByLabelText('Address for the receipt'), { target: { value: '12 Temple Road, Varanasi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(onSubmit.mock.calls[0]![0].donor).toEqual({ pan: 'ABCDE1234F', address: '12 Temple Road, Varanasi' });
   });
 });

@@ -43,6 +43,7 @@ export function DevoteeForm({ cart, event, processing, onSubmit, onDateChange }:
     kind: cart.type,
     needsDate: needsDate(cart.type, event?.pujaType),
     prasad: cart.itemList.some((l) => l.subType === 'PRASAD'),
+    donation80g: cart.donation80g === true,
   };
   const errors = validateForm(form, ctx);
   const nameErrors = validateNames(participants.slots, cart.type);
@@ -118,6 +119,14 @@ export function DevoteeForm({ cart, event, processing, onSubmit, onDateChange }:
             </fieldset>
           )}
         </div>
+      )}
+      {ctx.donation80g && (
+        <fieldset className={styles.group}>
+          <legend className={styles.groupTitle}>{t('cart.donorTitle')}</legend>
+          <p>{t('cart.donorHint')}</p>
+          <TextField {...field('donorPan', { maxLength: 10, autoComplete: 'off' })} />
+          <TextField {...field('donorAddress', { autoComplete: 'street-address', maxLength: 300 })} />
+        </fieldset>
       )}
       <button type="submit" className={buttonClass('primary', { block: true })} disabled={processing || participants.busy} aria-busy={processing || undefined}>
         {processing ? t('cart.processing') : t('cart.confirmPay')}

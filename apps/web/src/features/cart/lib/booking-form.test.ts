@@ -75,6 +75,17 @@ describe('devotee form rules (spec §5)', () => {
     expect(payload.userInfo.selectedEventDate).toBeNull();
   });
 
+  it('asks the donor’s PAN and address only for an 80G donation, and sends them only then (issue 23)', () => {
+    const offering = { kind: 'OFFERING' as const, needsDate: false, prasad: false };
+    expect(validateForm(valid, offering)).toEqual({});
+    expect(validateForm(valid, { ...offering, donation80g: true })).toEqual({ donorPan: 'donorPanRequired', donorAddress: 'donorAddressRequired' });
+    expect(validateForm({ ...valid, donorPan: 'ABCD1234F', donorAddress: 'x' }, { ...offering, donation80g: true })).toEqual({ donorPan: 'donorPan' });
+    const filled = { ...valid, donorPan: ' abcde1234f ', donorAddress: ' 12 Temple Road ' };
+    expect(validateForm(filled, { ...offering, donation80g: true })).toEqual({});
+    expect(checkoutPayload('c1', filled, [], { ...offering, donation80g: true }).donor).toEqual({ pan: 'ABCDE1234F', address: '12 Temple Road' });
+    expect(checkoutPayload('c1', filled, [], offering).donor).toBeNull();
+  });
+
   it('shows the server’s own wording in English', () => {
     for (const [key, text] of Object.entries(CHECKOUT_MESSAGES)) {
       const shown = (en.validation as Record<string, string>)[key];

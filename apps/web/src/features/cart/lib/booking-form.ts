@@ -13,6 +13,9 @@ export type DevoteeForm = {
   city: string;
   state: string;
   pincode: string;
+  /** Asked only for a donation of a temple with 80G registration (issue 23). */
+  donorPan: string;
+  donorAddress: string;
 };
 
 export type ParticipantSlot = { name: string; skipped: boolean };
@@ -21,6 +24,8 @@ export type FormContext = {
   kind: 'PUJA' | 'OFFERING';
   needsDate: boolean;
   prasad: boolean;
+  /** The basket holds a donation of a temple with 80G registration: the donor's PAN and address are asked. */
+  donation80g?: boolean;
 };
 
 export type MessageKey =
@@ -39,11 +44,33 @@ export type MessageKey =
   | 'nameRequired'
   | 'nameDigits'
   | 'nameTooShort'
-  | 'nameLettersOnly';
+  | 'nameLettersOnly'
+  | 'donorPanRequired'
+  | 'donorPan'
+  | 'donorAddressRequired';
 
 export type FieldErrors = Partial<Record<keyof DevoteeForm, MessageKey>>;
 
-export const EMPTY_FORM: DevoteeForm = { fullName: '', gotra: '', whatsappNumber: '', selectedDate: '', address: '', city: '', state: '', pincode: '' };
+export const EMPTY_FORM: DevoteeForm = {
+  fullName: '',
+  gotra: '',
+  whatsappNumber: '',
+  selectedDate: '',
+  address: '',
+  city: '',
+  state: '',
+  pincode: '',
+  donorPan: '',
+  donorAddress: '',
+};
+
+/** A PAN: 5 letters, 4 digits, a letter (any case: it is sent upper-cased). */
+export function donorPanError(value: string): MessageKey | null {
+  const v = value.trim();
+  if (!v) return 'donorPanRequired';
+  if (!/^[A-Za-z]{5}\d{4}[A-Za-z]$/.test(v)) return 'donorPan';
+  return null;
+}
 
 /** Latin or Devanagari decimal digits, and any other script's: a name never holds one. */
 const HAS_DIGIT = /\p{Nd}/u;
@@ -101,6 +128,10 @@ export function validateForm(form: DevoteeForm, ctx: FormContext): FieldErrors {
     set('state', required(form.state, 'stateRequired'));
     set('pincode', pincodeError(form.pincode));
   }
+  if (ctx.donation80g) {
+    set('donorPan', donorPanError(form.donorPan));
+    set('donorAddress', required(form.donorAddress, 'donorAddressRequired'));
+  }
   return errors;
 }
 
@@ -124,5 +155,7 @@ export function checkoutPayload(cartId: string, form: DevoteeForm, slots: Partic
     deliveryInfo: ctx.prasad
       ? { location: { address: form.address.trim(), city: form.city.trim(), state: form.state.trim(), pincode: form.pincode.trim() } }
       : null,
+    // Only for an 80G donation: otherwise the PAN is never sent.
+    donor: ctx.donation80g ? { pan: form.donorPan.trim().toUpperCase(), address: form.donorAddress.trim() } : null,
   };
 }
