@@ -10,3 +10,4 @@ export * from './fulfilment.ts';
 export * from './notification.ts';
 export * from './occurrence.ts';
 export * from './idempotency.ts';
+export * from './statement.ts';

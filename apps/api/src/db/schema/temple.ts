@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A temple where pujas are performed and from where prasad ships. Every event belongs to one;
@@ -18,4 +18,7 @@ export const temples = pgTable('temples', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Archived temples keep their events and orders but take no new events. */
   archivedAt: timestamp('archived_at', { withTimezone: true }),
+  /** The platform's share of this temple's takings (decision 270): basis points of the net, and paise per paid order. */
+  shareBps: integer('share_bps').notNull().default(0),
+  feePerOrderPaise: integer('fee_per_order_paise').notNull().default(0),
 });
