@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { events } from './event.ts';
 
 /** Amounts are whole paise (1 rupee = 100 paise) so money never passes through floating point. */
@@ -37,6 +37,8 @@ export const offeringItems = pgTable(
     listAmountPaise: integer('list_amount_paise').notNull(),
     imageUrl: text('image_url').notNull(),
     position: integer('position').notNull().default(0),
+    /** A 'daan' (donation) rather than a ritual offering: at an 80G temple it gets an 80G receipt (decision 263). */
+    isDonation: boolean('is_donation').notNull().default(false),
   },
   (t) => [index('offering_items_event_idx').on(t.eventId, t.position)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CART_ITEM_SUB_TYPES, LANGUAGES, ORDER_STATUS_VALUES, ORDER_STEPS } from '@sankalp/contract';
 import { users } from './account.ts';
 import { events } from './event.ts';
@@ -97,6 +97,12 @@ export const orders = pgTable(
      * reused): a retried checkout of that cart answers this order instead of "basket empty" (decision 191).
      */
     cartId: uuid('cart_id'),
+    /**
+     * The donor's PAN and address, asked at checkout only when the cart holds a donation line of a
+     * temple with 80G registration (decision 263); null otherwise.
+     */
+    donorPan: text('donor_pan'),
+    donorAddress: text('donor_address'),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
@@ -140,6 +146,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     totalPaise: integer('total_paise').notNull(),
     position: integer('position').notNull().default(0),
+    /** Copied from the offering item at booking: a donation ('daan') line (decision 263). */
+    isDonation: boolean('is_donation').notNull().default(false),
   },
   (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
 );

@@ -11,3 +11,4 @@ export * from './notification.ts';
 export * from './occurrence.ts';
 export * from './idempotency.ts';
 export * from './statement.ts';
+export * from './receipt.ts';

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A temple where pujas are performed and from where prasad ships. Every event belongs to one;
@@ -21,4 +21,13 @@ export const temples = pgTable('temples', {
   /** The platform's share of this temple's takings (decision 270): basis points of the net, and paise per paid order. */
   shareBps: integer('share_bps').notNull().default(0),
   feePerOrderPaise: integer('fee_per_order_paise').notNull().default(0),
+  /**
+   * The temple trust's 80G registration (decision 263): with all of these set and the booking date
+   * within validity, donation lines get an 80G receipt. Null: no 80G.
+   */
+  trustName: text('trust_name'),
+  trustPan: text('trust_pan'),
+  registration80g: text('registration_80g'),
+  registration80gValidFrom: date('registration_80g_valid_from', { mode: 'string' }),
+  registration80gValidTo: date('registration_80g_valid_to', { mode: 'string' }),
 });
