@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { STATEMENT_MESSAGES, STATEMENT_PAGE_SIZE, type TSettledStatement, type TStatement, type TStatementOrderLine } from '@sankalp/contract';
+import { STATEMENT_MESSAGES, STATEMENT_PAGE_SIZE, type TSettledStatement, type TStatement, type TStatementLine } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { staffMembers, templeStatements } from '../../db/schema/index.ts';
 import { assertTempleAccess } from '../core/permissions.ts';
@@ -7,20 +7,11 @@ import type { StaffCaller } from '../core/staff-auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findTemple, isTempleId as isUuid } from '../temples/queries.ts';
 import { statementTotals } from './share.ts';
-import { countMovements, countOrders, openMovements, orderLines, settledMovements, type OrderLineRow, type Period } from './statement-queries.ts';
+import { countMovements, movementLines, openMovements, settledMovements, type LineRow, type Period } from './statement-queries.ts';
 
 export type StatementRequest = Period & { templeId: string; page: number };
 
-export const toOrderLine = (r: OrderLineRow): TStatementOrderLine => ({
-  orderId: r.orderId,
-  devoteeName: r.devoteeName,
-  eventNameEn: r.eventNameEn,
-  eventNameHi: r.eventNameHi,
-  status: r.status,
-  paidPaise: Number(r.paidPaise),
-  refundedPaise: Number(r.refundedPaise),
-  at: new Date(r.at).toISOString(),
-});
+export const toLine = (r: LineRow): TStatementLine => ({ ...r, amountPaise: Number(r.amountPaise), at: new Date(r.at).toISOString() });
 
 /** The temple (404 if none), after the caller's temple scope is checked (403 for another temple's). */
 export async function scopedTemple(db: Db, staff: StaffCaller, templeId: string) {
@@ -29,15 +20,14 @@ export async function scopedTemple(db: Db, staff: StaffCaller, templeId: string)
   return temple;
 }
 
-/** A temple's open statement for the period: totals by SQL aggregates, one page of its orders. */
+/** A temple's open statement for the period: totals by SQL aggregates, one page of its lines (two queries, at once). */
 export async function getStatement(db: Db, staff: StaffCaller, q: StatementRequest): Promise<TStatement> {
   const temple = await scopedTemple(db, staff, q.templeId);
   const movements = openMovements(temple.id, q);
   const share = { shareBps: temple.shareBps, feePerOrderPaise: temple.feePerOrderPaise };
-  const [counts, ordersTotal, lines] = await Promise.all([
+  const [counts, lines] = await Promise.all([
     countMovements(db, movements),
-    countOrders(db, movements),
-    orderLines(db, movements, { limit: STATEMENT_PAGE_SIZE, offset: q.page * STATEMENT_PAGE_SIZE }),
+    movementLines(db, movements, { limit: STATEMENT_PAGE_SIZE, offset: q.page * STATEMENT_PAGE_SIZE }),
   ]);
   return {
     templeId: temple.id,
@@ -47,8 +37,7 @@ export async function getStatement(db: Db, staff: StaffCaller, q: StatementReque
     to: q.to,
     share,
     totals: statementTotals(counts, share),
-    orders: lines.map(toOrderLine),
-    ordersTotal,
+    lines: lines.map(toLine),
     page: q.page,
     pageSize: STATEMENT_PAGE_SIZE,
   };
@@ -86,7 +75,7 @@ export async function listSettled(db: Db, staff: StaffCaller, templeId: string):
   return rows.map((r) => toSettled({ ...r.statement, settledByName: r.settledByName }));
 }
 
-/** A settled statement with every order it covers (its CSV); 404 if none, 403 for another temple's. */
+/** A settled statement with every line it covers (its CSV); 404 if none, 403 for another temple's. */
 export async function settledSheet(db: Db, staff: StaffCaller, id: string) {
   if (!isUuid(id)) throw notFound(STATEMENT_MESSAGES.notFound);
   const [found] = await db
@@ -97,6 +86,6 @@ export async function settledSheet(db: Db, staff: StaffCaller, id: string) {
   if (!found) throw notFound(STATEMENT_MESSAGES.notFound);
   const temple = await scopedTemple(db, staff, found.statement.templeId);
   const settled = toSettled({ ...found.statement, settledByName: found.settledByName });
-  const lines = await orderLines(db, settledMovements(id), null);
-  return { temple, settled, orders: lines.map(toOrderLine) };
+  const lines = await movementLines(db, settledMovements(id), null);
+  return { temple, settled, lines: lines.map(toLine) };
 }

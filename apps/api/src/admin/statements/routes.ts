@@ -16,10 +16,10 @@ import {
 } from '@sankalp/contract';
 import { z } from 'zod';
 import { signedInStaff, staffKeys } from '../core/staff-auth.ts';
-import { getStatement, listSettled, scopedTemple, settledSheet, toOrderLine } from './get-statement.ts';
+import { getStatement, listSettled, scopedTemple, settledSheet, toLine } from './get-statement.ts';
 import { settleStatement } from './settle-statement.ts';
 import { statementCsv, statementFileName } from './statement-csv.ts';
-import { openMovements, orderLines } from './statement-queries.ts';
+import { movementLines, openMovements } from './statement-queries.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const csv = 'text/csv; charset=utf-8';
@@ -40,15 +40,15 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'statements.read' },
       // No response schema: the answer is CSV text.
-      schema: { tags: ['admin'], summary: "A temple's open statement as CSV, every order", querystring: ZStatementQuery },
+      schema: { tags: ['admin'], summary: "A temple's open statement as CSV, every line", querystring: ZStatementQuery },
     },
     async (req, reply) => {
       const staff = signedInStaff(req);
       const statement = await getStatement(app.db, staff, { ...req.query, page: 0 });
       const temple = await scopedTemple(app.db, staff, req.query.templeId);
-      const lines = await orderLines(app.db, openMovements(temple.id, req.query), null);
+      const lines = await movementLines(app.db, openMovements(temple.id, req.query), null);
       const body = statementCsv(
-        { ...statement, templeName: req.query.language === 'hindi' ? temple.nameHi : temple.nameEn, reference: null, orders: lines.map(toOrderLine) },
+        { ...statement, templeName: req.query.language === 'hindi' ? temple.nameHi : temple.nameEn, reference: null, lines: lines.map(toLine) },
         req.query.language,
       );
       return reply
@@ -80,12 +80,12 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     SETTLED_STATEMENT_CSV_PATH,
     {
       config: { permission: 'statements.read' },
-      schema: { tags: ['admin'], summary: 'A settled statement as CSV, every order', params: z.object({ id: z.string().max(100) }), querystring: ZSettledStatementCsvQuery },
+      schema: { tags: ['admin'], summary: 'A settled statement as CSV, every line', params: z.object({ id: z.string().max(100) }), querystring: ZSettledStatementCsvQuery },
     },
     async (req, reply) => {
-      const { temple, settled, orders } = await settledSheet(app.db, signedInStaff(req), req.params.id);
+      const { temple, settled, lines } = await settledSheet(app.db, signedInStaff(req), req.params.id);
       const body = statementCsv(
-        { ...settled, templeName: req.query.language === 'hindi' ? temple.nameHi : temple.nameEn, orders },
+        { ...settled, templeName: req.query.language === 'hindi' ? temple.nameHi : temple.nameEn, lines },
         req.query.language,
       );
       return reply

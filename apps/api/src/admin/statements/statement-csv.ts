@@ -1,13 +1,20 @@
 import { stringify } from 'csv-stringify/sync';
-import { STATEMENT_CSV_HEADERS, type TShareConfig, type TStatementOrderLine, type TStatementTotals } from '@sankalp/contract';
+import { STATEMENT_CSV_HEADERS, type TShareConfig, type TStatementLine, type TStatementTotals } from '@sankalp/contract';
 
 type Language = keyof typeof STATEMENT_CSV_HEADERS;
+
+/**
+ * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
+ * apostrophe. Only texts: csv-stringify's escape_formulas would also turn a refund's -100.01 into
+ * text, and the amounts must stay numbers a spreadsheet sums.
+ */
+const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** Paise as rupees with two decimals: a number a spreadsheet sums. */
 export const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-const istTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(iso));
+const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+const istTime = (iso: string) => IST.format(new Date(iso));
 
 export type StatementSheet = {
   templeName: string;
@@ -16,18 +23,18 @@ export type StatementSheet = {
   share: TShareConfig;
   totals: TStatementTotals;
   reference: string | null;
-  orders: readonly TStatementOrderLine[];
+  lines: readonly TStatementLine[];
 };
 
 /**
  * A statement as CSV (UTF-8 with BOM, CRLF, formulas defused, like the sankalp list): one summary
- * row under its headings, an empty row, then every order with what of it this statement counts.
+ * row under its headings, an empty row, then every line (payments positive, refunds negative).
  */
 export function statementCsv(sheet: StatementSheet, language: Language): string {
   const h = STATEMENT_CSV_HEADERS[language];
   const t = sheet.totals;
   const summary = [
-    sheet.templeName,
+    text(sheet.templeName),
     sheet.from,
     sheet.to,
     t.paymentsCount,
@@ -38,18 +45,19 @@ export function statementCsv(sheet: StatementSheet, language: Language): string 
     rupees(sheet.share.feePerOrderPaise),
     rupees(t.sharePaise),
     rupees(t.owedPaise),
-    sheet.reference ?? '',
+    text(sheet.reference ?? ''),
   ];
-  const rows = sheet.orders.map((o) => [
-    o.orderId,
-    o.devoteeName,
-    language === 'hindi' ? o.eventNameHi : o.eventNameEn,
-    o.status,
-    rupees(o.paidPaise),
-    rupees(o.refundedPaise),
-    istTime(o.at),
+  // A refund is a deduction: negative, so the column sums to the net.
+  const rows = sheet.lines.map((l) => [
+    l.orderId,
+    text(l.devoteeName),
+    text(language === 'hindi' ? l.eventNameHi : l.eventNameEn),
+    l.status,
+    h.kinds[l.kind],
+    rupees(l.kind === 'REFUND' ? -l.amountPaise : l.amountPaise),
+    istTime(l.at),
   ]);
-  return `\uFEFF${stringify([[...h.summary], summary, [], [...h.orders], ...rows], { record_delimiter: 'windows', escape_formulas: true })}`;
+  return `\uFEFF${stringify([[...h.summary], summary, [], [...h.lines], ...rows], { record_delimiter: 'windows' })}`;
 }
 
 /** statement-<temple>-<from>-<to>.csv, ASCII. */

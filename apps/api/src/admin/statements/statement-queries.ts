@@ -58,38 +58,31 @@ export async function countMovements(db: Db, movements: SQL): Promise<MovementCo
   };
 }
 
-export type OrderLineRow = {
+export type LineRow = {
+  kind: 'PAYMENT' | 'REFUND';
   orderId: string;
   devoteeName: string;
   eventNameEn: string;
   eventNameHi: string;
   status: string;
-  paidPaise: string | number;
-  refundedPaise: string | number;
+  amountPaise: number;
   at: string | Date;
 };
 
-/** The movements grouped by order (oldest capture first); `limit` null: all of them (the CSV). */
-export function orderLines(db: Db, movements: SQL, page: { limit: number; offset: number } | null): Promise<OrderLineRow[]> {
+/**
+ * The movements oldest first, each with its order's names (joined after the sort and slice, so a
+ * page joins 100 orders, not all). `page` null: every one of them (the CSV).
+ */
+export function movementLines(db: Db, movements: SQL, page: { limit: number; offset: number } | null): Promise<LineRow[]> {
   const slice = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-  return rowsOf<OrderLineRow>(
+  return rowsOf<LineRow>(
     db,
-    sql`select m.order_id as "orderId", o.devotee_name as "devoteeName", o.event_name_en as "eventNameEn", o.event_name_hi as "eventNameHi",
-               o.status, m.paid as "paidPaise", m.refunded as "refundedPaise", m.at
-          from (select order_id,
-                       coalesce(sum(amount_paise) filter (where kind = 'PAYMENT'), 0) as paid,
-                       coalesce(sum(amount_paise) filter (where kind = 'REFUND'), 0) as refunded,
-                       max(at) as at
-                  from (${movements}) mv group by order_id) m
-          join orders o on o.id = m.order_id
-         order by m.at, m.order_id ${slice}`,
+    sql`select mv.kind, mv.order_id as "orderId", o.devotee_name as "devoteeName", o.event_name_en as "eventNameEn", o.event_name_hi as "eventNameHi",
+               o.status, mv.amount_paise as "amountPaise", mv.at
+          from (select kind, order_id, amount_paise, at from (${movements}) m order by at, order_id, kind ${slice}) mv
+          join orders o on o.id = mv.order_id
+         order by mv.at, mv.order_id, mv.kind`,
   );
-}
-
-/** How many orders a set of movements touches. */
-export async function countOrders(db: Db, movements: SQL): Promise<number> {
-  const [row] = await rowsOf<{ n: string | number }>(db, sql`select count(distinct order_id) as n from (${movements}) m`);
-  return Number(row!.n);
 }
 
 /** The lines of a settled statement, as movements (the same shape as openMovements). */

@@ -40,4 +40,5 @@ CREATE UNIQUE INDEX "temple_statement_lines_payment_uq" ON "temple_statement_lin
 CREATE UNIQUE INDEX "temple_statement_lines_refund_uq" ON "temple_statement_lines" USING btree ("refund_id");--> statement-breakpoint
 CREATE INDEX "temple_statement_lines_statement_idx" ON "temple_statement_lines" USING btree ("statement_id","order_id");--> statement-breakpoint
 CREATE INDEX "temple_statements_temple_idx" ON "temple_statements" USING btree ("temple_id","settled_at");--> statement-breakpoint
+CREATE INDEX "refunds_provider_payment_idx" ON "refunds" USING btree ("provider_payment_id");--> statement-breakpoint
 CREATE INDEX "refunds_processed_idx" ON "refunds" USING btree ("updated_at") WHERE "refunds"."status" = 'PROCESSED';

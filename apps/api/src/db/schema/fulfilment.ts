@@ -36,6 +36,8 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_order_idx').on(t.orderId),
     index('refunds_status_idx').on(t.status, t.createdAt),
+    // What was refunded of a provider payment: the refund's own check, and the reconciliation's (decision 271).
+    index('refunds_provider_payment_idx').on(t.providerPaymentId),
     // Temple statements and the reconciliation read processed refunds by when they were processed (decision 270).
     index('refunds_processed_idx')
       .on(t.updatedAt)

@@ -76,24 +76,22 @@ describe('temple statements', () => {
       owedPaise: net - pct - 1500,
     });
     expect(s.share).toEqual({ shareBps: 1250, feePerOrderPaise: 500 });
-    expect(s.ordersTotal).toBe(3);
-    expect(s.orders.map((o) => [o.orderId, o.paidPaise, o.refundedPaise]).sort()).toEqual(
-      [
-        [a.orderId, a.totalPaise, 0],
-        [b.orderId, b.totalPaise, 10_001],
-        [c.orderId, c.totalPaise, 0],
-      ].sort(),
-    );
+    // Its lines, oldest first: the three payments (captured at the same moment: by order id), then the refund.
+    expect(s.lines.map((l) => [l.kind, l.orderId, l.amountPaise])).toEqual([
+      ...[a, b, c].map((o) => ['PAYMENT', o.orderId, o.totalPaise]).sort((x, y) => String(x[1]).localeCompare(String(y[1]))),
+      ['REFUND', b.orderId, 10_001],
+    ]);
     // The day before and after hold none of it (IST day bounds).
     expect((await statementOf(temple, '2026-03-09')).totals.paymentsCount).toBe(0);
     expect((await statementOf(temple, '2026-03-11')).totals.refundsCount).toBe(0);
 
-    // The CSV: summary and every order.
+    // The CSV: summary and every line (a refund negative).
     const csv = await adminCall(ctx.app, 'GET', `/statements.csv${query(temple, '2026-03-10')}`, { session: operator });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(`,2026-03-10,2026-03-10,3,1,${(gross / 100).toFixed(2)},100.01,12.50,5.00,${((pct + 1500) / 100).toFixed(2)},`);
     for (const id of [a.orderId, b.orderId, c.orderId]) expect(csv.body).toContain(id);
+    expect(csv.body).toMatch(new RegExp(`${b.orderId},[^\\r]*,Refund,-100\\.01,`));
 
     // Settled with a reference; the same Idempotency-Key again answers the same statement.
     const key = randomUUID();
@@ -114,7 +112,7 @@ describe('temple statements', () => {
     // Its orders do not count again: the period is empty now, and a wider one too.
     const next = await statementOf(temple, '2026-03-10');
     expect(next.totals).toMatchObject({ paymentsCount: 0, refundsCount: 0, grossPaise: 0, owedPaise: 0 });
-    expect(next.ordersTotal).toBe(0);
+    expect(next.lines).toEqual([]);
     expect((await settle(next, 'UTR 0043')).json()).toMatchObject({ statusCode: 409, code: 'STATEMENT_EMPTY', message: STATEMENT_MESSAGES.empty });
 
     // A refund of a settled order, made later, is a deduction on the next statement.
@@ -131,7 +129,7 @@ describe('temple statements', () => {
       sharePaise: -250,
       owedPaise: -1_750,
     });
-    expect(carried.orders).toMatchObject([{ orderId: a.orderId, paidPaise: 0, refundedPaise: 2_000 }]);
+    expect(carried.lines).toMatchObject([{ kind: 'REFUND', orderId: a.orderId, amountPaise: 2_000 }]);
 
     // The list of settled statements, and a settled statement's CSV.
     const list = ZSettledStatementsResponse.parse((await adminCall(ctx.app, 'GET', `${SETTLED_STATEMENTS_PATH}?templeId=${temple}`, { session: operator })).json()).data;

@@ -54,19 +54,22 @@ export const ZStatementTotals = z.object({
 });
 export type TStatementTotals = z.infer<typeof ZStatementTotals>;
 
-/** One order of the statement: what of it was captured and refunded in this statement. */
-export const ZStatementOrderLine = z.object({
+/**
+ * One line of the statement, like a bank statement's: an order's payment captured, or a refund of
+ * an order paid back, with its order's devotee, puja or offering and status now. Oldest first.
+ */
+export const ZStatementLine = z.object({
+  kind: z.enum(STATEMENT_LINE_KINDS),
   orderId: z.string(),
   devoteeName: z.string(),
   eventNameEn: z.string(),
   eventNameHi: z.string(),
   status: z.string(),
-  paidPaise: z.int(),
-  refundedPaise: z.int(),
-  /** The latest capture or refund of this order in the statement. */
+  amountPaise: z.int(),
+  /** When the payment was captured or the refund processed. */
   at: z.string(),
 });
-export type TStatementOrderLine = z.infer<typeof ZStatementOrderLine>;
+export type TStatementLine = z.infer<typeof ZStatementLine>;
 
 export const ZSettledStatement = z.object({
   id: z.string(),
@@ -89,8 +92,8 @@ export const ZStatement = z.object({
   to: z.string(),
   share: ZShareConfig,
   totals: ZStatementTotals,
-  orders: z.array(ZStatementOrderLine),
-  ordersTotal: z.int(),
+  /** One page of the lines; paymentsCount + refundsCount of them in all. */
+  lines: z.array(ZStatementLine),
   page: z.int(),
   pageSize: z.int(),
 });
@@ -121,15 +124,17 @@ export const ZSettleStatementResponse = envelope(ZSettledStatement);
 export const ZSettledStatementsQuery = z.object({ templeId: ZUuidParam });
 export const ZSettledStatementCsvQuery = z.object({ language: z._default(z.enum(['english', 'hindi']), 'english') });
 
-/** The CSV's headings in each language: the summary's labels, then the order table's columns. */
+/** The CSV's headings in each language: the summary's labels, then the lines' columns and kinds. */
 export const STATEMENT_CSV_HEADERS = {
   english: {
     summary: ['Temple', 'From', 'To', 'Orders paid', 'Refunds', 'Gross (₹)', 'Refunded (₹)', 'Share %', 'Fee per order (₹)', 'Platform share (₹)', 'Owed to temple (₹)', 'Settled reference'],
-    orders: ['Order', 'Devotee', 'Puja / offering', 'Status', 'Paid (₹)', 'Refunded (₹)', 'Last movement (IST)'],
+    lines: ['Order', 'Devotee', 'Puja / offering', 'Order status', 'Line', 'Amount (₹)', 'When (IST)'],
+    kinds: { PAYMENT: 'Payment', REFUND: 'Refund' },
   },
   hindi: {
     summary: ['मंदिर', 'से', 'तक', 'भुगतान हुए ऑर्डर', 'धनवापसी', 'कुल राशि (₹)', 'धनवापसी राशि (₹)', 'हिस्सा %', 'प्रति ऑर्डर शुल्क (₹)', 'प्लेटफ़ॉर्म का हिस्सा (₹)', 'मंदिर को देय (₹)', 'भुगतान संदर्भ'],
-    orders: ['ऑर्डर', 'भक्त', 'पूजा / चढ़ावा', 'स्थिति', 'भुगतान (₹)', 'धनवापसी (₹)', 'अंतिम लेन-देन (IST)'],
+    lines: ['ऑर्डर', 'भक्त', 'पूजा / चढ़ावा', 'ऑर्डर की स्थिति', 'प्रविष्टि', 'राशि (₹)', 'कब (IST)'],
+    kinds: { PAYMENT: 'भुगतान', REFUND: 'धनवापसी' },
   },
 } as const;
 export const ZSettledStatementsResponse = envelope(z.array(ZSettledStatement));
