@@ -1,16 +1,12 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../statements/statement-queries.ts';
-import { inRange, type DiffRow, type Range } from './reconcile.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { inRange, type Range } from './reconcile.ts';
 
 /**
  * Every captured payment has its receipt, every processed refund its refund note (the receipts
  * work's money_documents, decision 260): those of the period that do not are listed.
  */
-export function documentDifferences(db: Db, r: Range): Promise<DiffRow[]> {
-  return rowsOf<DiffRow>(
-    db,
-    sql`
+export function documentDifferences(r: Range): SQL {
+  return sql`
     select 'PAYMENT_WITHOUT_RECEIPT' as kind, p.order_id as "orderId", p.id::text as "paymentId", null as "refundId", null as "statementId",
            p.amount_paise as "amountPaise", 'payment ' || coalesce(p.provider_payment_id, p.id::text) || ' captured, no receipt issued' as detail
       from payments p
@@ -21,7 +17,5 @@ export function documentDifferences(db: Db, r: Range): Promise<DiffRow[]> {
            'refund ' || coalesce(x.provider_refund_id, x.id::text) || ' processed, no refund note issued'
       from refunds x
      where x.status = 'PROCESSED' and ${inRange('x.updated_at', r)}
-       and not exists (select 1 from money_documents d where d.refund_id = x.id and d.kind = 'REFUND_NOTE')
-    order by 1, 2`,
-  );
+       and not exists (select 1 from money_documents d where d.refund_id = x.id and d.kind = 'REFUND_NOTE')`;
 }

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { TReconciliation, TReconciliationDifference, TReconciliationQuery } from '@sankalp/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { RECONCILIATION_LIST_LIMIT, type TReconciliation, type TReconciliationDifference, type TReconciliationQuery } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { bounds, rowsOf } from '../statements/statement-queries.ts';
 import { documentDifferences } from './document-checks.ts';
@@ -21,7 +21,15 @@ export const inRange = (column: string, r: Range) => sql`${sql.raw(column)} >= $
 const GIVEN_BACK = sql`coalesce(g.amount, 0)`;
 const GIVEN = sql`given as (select provider_payment_id, sum(amount_paise) as amount from refunds where status in ('PENDING', 'PROCESSED') group by provider_payment_id)`;
 
-export const toDifference = (r: DiffRow): TReconciliationDifference => ({ ...r, amountPaise: Number(r.amountPaise) });
+export const toDifference = (r: DiffRow & { total?: unknown }): TReconciliationDifference => ({
+  kind: r.kind,
+  orderId: r.orderId,
+  paymentId: r.paymentId,
+  refundId: r.refundId,
+  statementId: r.statementId,
+  amountPaise: Number(r.amountPaise),
+  detail: r.detail,
+});
 
 /** Sums of the period: captured, refunded (of captured payments), settled lines (net) and open movements (net). */
 async function sums(db: Db, r: Range) {
@@ -53,11 +61,22 @@ async function sums(db: Db, r: Range) {
   };
 }
 
-/** Every difference of the period, one row each (see RECONCILIATION_DIFFERENCE_KINDS). */
-function moneyDifferences(db: Db, r: Range): Promise<DiffRow[]> {
-  return rowsOf<DiffRow>(
+/**
+ * At most `RECONCILIATION_LIST_LIMIT` rows of a differences query (by kind, then order), each
+ * carrying how many there are in all: a period where receipts were never issued must not answer
+ * 100 000 rows, and its count still says so.
+ */
+export async function listed(db: Db, query: SQL): Promise<{ rows: DiffRow[]; total: number }> {
+  const rows = await rowsOf<DiffRow & { total: string | number }>(
     db,
-    sql`
+    sql`select d.*, count(*) over () as total from (${query}) d order by d.kind, d."orderId", d."paymentId", d."refundId" limit ${RECONCILIATION_LIST_LIMIT}`,
+  );
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Every difference of the period, one row each (see RECONCILIATION_DIFFERENCE_KINDS). */
+function moneyDifferences(r: Range): SQL {
+  return sql`
     with ${GIVEN}
     select 'CAPTURED_ORDER_NOT_PAID' as kind, p.order_id as "orderId", p.id::text as "paymentId", null as "refundId", null as "statementId",
            p.amount_paise - ${GIVEN_BACK} as "amountPaise",
@@ -119,9 +138,7 @@ function moneyDifferences(db: Db, r: Range): Promise<DiffRow[]> {
       left join refunds x on x.id = l.refund_id
      where ${inRange('l.at', r)}
        and ((l.kind = 'PAYMENT' and (p.status is distinct from 'CAPTURED' or p.amount_paise <> l.amount_paise or p.updated_at <> l.at))
-         or (l.kind = 'REFUND' and (x.status is distinct from 'PROCESSED' or x.amount_paise <> l.amount_paise or x.updated_at <> l.at)))
-    order by 1, 2`,
-  );
+         or (l.kind = 'REFUND' and (x.status is distinct from 'PROCESSED' or x.amount_paise <> l.amount_paise or x.updated_at <> l.at)))`;
 }
 
 /**
@@ -130,12 +147,13 @@ function moneyDifferences(db: Db, r: Range): Promise<DiffRow[]> {
  */
 export async function reconcile(db: Db, q: TReconciliationQuery): Promise<TReconciliation> {
   const r = bounds(q);
-  const [totals, money, documents] = await Promise.all([sums(db, r), moneyDifferences(db, r), documentDifferences(db, r)]);
+  const [totals, money, documents] = await Promise.all([sums(db, r), listed(db, moneyDifferences(r)), listed(db, documentDifferences(r))]);
   return {
     from: q.from,
     to: q.to,
     ...totals,
     differencePaise: totals.capturedPaise - totals.refundedPaise - (totals.settledPaise + totals.openPaise),
-    differences: [...money, ...documents].map(toDifference),
+    differencesTotal: money.total + documents.total,
+    differences: [...money.rows, ...documents.rows].map(toDifference),
   };
 }

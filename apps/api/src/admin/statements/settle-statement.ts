@@ -24,8 +24,11 @@ export async function settleStatement(db: Db, staff: StaffCaller, body: SettleIn
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const temple = await findTemple(t, body.templeId, true);
-    const movements = openMovements(temple.id, body);
-    const counts = await countMovements(t, movements);
+    // The movements are read once, into a temporary table: counted from there, and inserted from
+    // there (an INSERT … SELECT whose SELECT checks temple_statement_lines would scan, for every
+    // row, the rows this very statement has written).
+    await t.execute(sql`create temporary table settling_lines on commit drop as select * from (${openMovements(temple.id, body)}) m`);
+    const counts = await countMovements(t, sql`select * from settling_lines`);
     const e = body.expected;
     if (counts.paymentsCount + counts.refundsCount === 0) throw new AppError('STATEMENT_EMPTY', 409, STATEMENT_MESSAGES.empty);
     if (
@@ -57,8 +60,9 @@ export async function settleStatement(db: Db, staff: StaffCaller, body: SettleIn
       .returning();
     await t.execute(
       sql`insert into temple_statement_lines (statement_id, kind, payment_id, refund_id, order_id, amount_paise, at)
-          select ${row!.id}::uuid, kind, payment_id, refund_id, order_id, amount_paise, at from (${movements}) m`,
+          select ${row!.id}::uuid, kind, payment_id, refund_id, order_id, amount_paise, at from settling_lines`,
     );
+    await t.execute(sql`drop table settling_lines`);
     const settled = toSettled({ ...row!, settledByName: staff.name });
     await recordAudit(t, staff, { action: 'statement.settle', entityType: 'temple_statement', entityId: row!.id, after: settled });
     return settled;

@@ -31,9 +31,6 @@ CREATE TABLE "temple_statements" (
 ALTER TABLE "temples" ADD COLUMN "share_bps" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "temples" ADD COLUMN "fee_per_order_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "temple_statement_lines" ADD CONSTRAINT "temple_statement_lines_statement_id_temple_statements_id_fk" FOREIGN KEY ("statement_id") REFERENCES "public"."temple_statements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "temple_statement_lines" ADD CONSTRAINT "temple_statement_lines_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "temple_statement_lines" ADD CONSTRAINT "temple_statement_lines_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "temple_statement_lines" ADD CONSTRAINT "temple_statement_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temple_statements" ADD CONSTRAINT "temple_statements_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temple_statements" ADD CONSTRAINT "temple_statements_settled_by_staff_members_id_fk" FOREIGN KEY ("settled_by") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "temple_statement_lines_payment_uq" ON "temple_statement_lines" USING btree ("payment_id");--> statement-breakpoint

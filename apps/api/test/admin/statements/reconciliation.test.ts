@@ -108,6 +108,7 @@ describe('reconciliation', () => {
     expect(r.differences.filter((d) => d.kind === 'PAYMENT_WITHOUT_RECEIPT').map((d) => d.paymentId).sort()).toEqual(docs.payments);
     expect(r.differences.filter((d) => d.kind === 'REFUND_WITHOUT_NOTE').map((d) => d.refundId).sort()).toEqual(docs.refunds);
     expect(r.differences.filter((d) => !['PAYMENT_WITHOUT_RECEIPT', 'REFUND_WITHOUT_NOTE'].includes(d.kind))).toEqual([]);
+    expect(r.differencesTotal).toBe(r.differences.length);
   });
 
   it('lists each difference made, order by order, and the total does not add up when a settled line is wrong', async () => {
@@ -170,5 +171,6 @@ describe('reconciliation', () => {
     expect(kinds('STATEMENT_LINE')).toMatchObject([{ statementId, orderId: line!.orderId, amountPaise: -100 }]);
     // The settled line says 100 paise less than was captured: the books are 100 paise apart, shown.
     expect(r.differencePaise).toBe(100);
+    expect(r.differencesTotal).toBe(r.differences.length);
   });
 });

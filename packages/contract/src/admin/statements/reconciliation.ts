@@ -10,6 +10,8 @@ import { STATEMENT_MESSAGES as M } from './statement-messages.ts';
  * found, one line each. Nothing is hidden: an empty list and a zero difference mean it adds up.
  */
 export const RECONCILIATION_PATH = '/reconciliation';
+/** Differences listed per group (money, documents); `differencesTotal` counts every one. */
+export const RECONCILIATION_LIST_LIMIT = 500;
 
 export const RECONCILIATION_DIFFERENCE_KINDS = [
   /** A captured payment whose order is not paid (and which no refund gives back). */
@@ -65,6 +67,8 @@ export const ZReconciliation = z.object({
   openPaise: z.int(),
   /** (captured − refunded) − (settled + open): zero when it adds up. */
   differencePaise: z.int(),
+  /** How many differences there are; up to RECONCILIATION_LIST_LIMIT of the money ones and of the document ones are listed. */
+  differencesTotal: z.int(),
   differences: z.array(ZReconciliationDifference),
 });
 export type TReconciliation = z.infer<typeof ZReconciliation>;
