@@ -3,6 +3,8 @@ import { createThrowawayDb } from './throwaway-db.ts';
 import { getStatement } from '../src/admin/statements/get-statement.ts';
 import { settleStatement } from '../src/admin/statements/settle-statement.ts';
 import { countMovements, movementLines, openMovements, rowsOf } from '../src/admin/statements/statement-queries.ts';
+import { statementCsv } from '../src/admin/statements/statement-csv.ts';
+import { toLine } from '../src/admin/statements/get-statement.ts';
 import { reconcile } from '../src/admin/reconciliation/reconcile.ts';
 import { grantStaff } from '../src/admin/staff/grant-staff.ts';
 import type { StaffCaller } from '../src/admin/core/staff-auth.ts';
@@ -89,12 +91,15 @@ async function main() {
     const page = await timed(5, () => getStatement(handle.db, staff, { ...period, page: 0 }));
     const t = page.value.totals;
     console.log(
-      `statement (totals, first page, order count): ${page.ms.toFixed(0)} ms — ${t.paymentsCount} payments, ${t.refundsCount} refunds, gross ${t.grossPaise}, owed ${t.owedPaise}`,
+      `statement (totals and first page): ${page.ms.toFixed(0)} ms — ${t.paymentsCount} payments, ${t.refundsCount} refunds, gross ${t.grossPaise}, owed ${t.owedPaise}`,
     );
-    const csv = await timed(5, () => movementLines(handle.db, openMovements(templeId, period), null));
-    console.log(`statement CSV lines (every one): ${csv.ms.toFixed(0)} ms — ${csv.value.length} lines`);
+    const csv = await timed(5, async () => {
+      const lines = (await movementLines(handle.db, openMovements(templeId, period), null)).map(toLine);
+      return statementCsv({ ...page.value, templeName: 'Bench temple', reference: null, lines }, 'english');
+    });
+    console.log(`statement CSV (every line, built): ${csv.ms.toFixed(0)} ms — ${(csv.value.length / 1e6).toFixed(1)} MB`);
     const rec = await timed(5, () => reconcile(handle.db, { from: DAY, to: DAY }));
-    console.log(`reconciliation of the day: ${rec.ms.toFixed(0)} ms — difference ${rec.value.differencePaise}, ${rec.value.differences.length} differences listed`);
+    console.log(`reconciliation of the day: ${rec.ms.toFixed(0)} ms — difference ${rec.value.differencePaise}, ${rec.value.differencesTotal} differences (no receipts are seeded), ${rec.value.differences.length} listed`);
 
     const explain = await rowsOf<{ 'QUERY PLAN': string }>(
       handle.db,

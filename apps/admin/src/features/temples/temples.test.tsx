@@ -25,6 +25,8 @@ const kashi = {
   createdAt: at,
   updatedAt: at,
   archivedAt: null,
+  shareBps: 0,
+  feePerOrderPaise: 0,
 };
 
 function serve(answers: Record<string, (body: unknown) => Response>) {

@@ -1,5 +1,4 @@
 CREATE TABLE "temple_statement_lines" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"statement_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"payment_id" uuid,
@@ -30,12 +29,12 @@ CREATE TABLE "temple_statements" (
 --> statement-breakpoint
 ALTER TABLE "temples" ADD COLUMN "share_bps" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "temples" ADD COLUMN "fee_per_order_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "temple_statement_lines" ADD CONSTRAINT "temple_statement_lines_statement_id_temple_statements_id_fk" FOREIGN KEY ("statement_id") REFERENCES "public"."temple_statements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temple_statements" ADD CONSTRAINT "temple_statements_temple_id_temples_id_fk" FOREIGN KEY ("temple_id") REFERENCES "public"."temples"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temple_statements" ADD CONSTRAINT "temple_statements_settled_by_staff_members_id_fk" FOREIGN KEY ("settled_by") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "temple_statement_lines_payment_uq" ON "temple_statement_lines" USING btree ("payment_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "temple_statement_lines_refund_uq" ON "temple_statement_lines" USING btree ("refund_id");--> statement-breakpoint
-CREATE INDEX "temple_statement_lines_statement_idx" ON "temple_statement_lines" USING btree ("statement_id","order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "temple_statement_lines_payment_uq" ON "temple_statement_lines" USING btree ("payment_id") WHERE "temple_statement_lines"."payment_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "temple_statement_lines_refund_uq" ON "temple_statement_lines" USING btree ("refund_id") WHERE "temple_statement_lines"."refund_id" is not null;--> statement-breakpoint
+CREATE INDEX "temple_statement_lines_statement_idx" ON "temple_statement_lines" USING btree ("statement_id");--> statement-breakpoint
+CREATE INDEX "temple_statement_lines_at_idx" ON "temple_statement_lines" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "temple_statements_temple_idx" ON "temple_statements" USING btree ("temple_id","settled_at");--> statement-breakpoint
 CREATE INDEX "refunds_provider_payment_idx" ON "refunds" USING btree ("provider_payment_id");--> statement-breakpoint
 CREATE INDEX "refunds_processed_idx" ON "refunds" USING btree ("updated_at") WHERE "refunds"."status" = 'PROCESSED';

@@ -153,7 +153,7 @@ describe('reconciliation', () => {
     await ctx.app.db
       .update(templeStatementLines)
       .set({ amountPaise: line!.amountPaise - 100 })
-      .where(eq(templeStatementLines.id, line!.id));
+      .where(eq(templeStatementLines.paymentId, line!.paymentId!));
     const [stored] = await ctx.app.db.select().from(templeStatements).where(eq(templeStatements.id, statementId));
     await ctx.app.db
       .update(templeStatements)

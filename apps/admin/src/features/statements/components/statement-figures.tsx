@@ -8,7 +8,7 @@ export function StatementFigures({ totals, share }: { totals: TStatementTotals; 
   const { t } = useTranslation('statements');
   return (
     <>
-      <dl className="statement-figures">
+      <dl className="figure-list">
         <div>
           <dt>{t('figures.payments')}</dt>
           <dd>{totals.paymentsCount}</dd>
@@ -31,14 +31,14 @@ export function StatementFigures({ totals, share }: { totals: TStatementTotals; 
             <Money paise={totals.sharePaise} />
           </dd>
         </div>
-        <div className="statement-owed">
+        <div className="figure-main">
           <dt>{t('figures.owed')}</dt>
           <dd>
             <Money paise={totals.owedPaise} />
           </dd>
         </div>
       </dl>
-      <p className="statement-share">
+      <p className="figure-note">
         {t('shareRule', {
           percent: (share.shareBps / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 }),
           fee: formatPaise(share.feePerOrderPaise),

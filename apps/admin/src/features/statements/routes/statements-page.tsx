@@ -1,4 +1,3 @@
-import '../statements.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -85,7 +84,7 @@ export function StatementsPage() {
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <div className="statement-controls">
+      <div className="control-row">
         <Select
           label={t('temple')}
           placeholder={t('chooseTemple')}
@@ -104,7 +103,7 @@ export function StatementsPage() {
         <section className="card" aria-labelledby="statement-open">
           <h2 id="statement-open">{t('openTitle', { temple: hindi ? data.templeNameHi : data.templeNameEn, from: data.from, to: data.to })}</h2>
           <StatementFigures totals={data.totals} share={data.share} />
-          <div className="statement-actions">
+          <div className="control-row">
             <Button onClick={() => download(() => downloadStatementCsv({ templeId, from, to }, language))}>{t('downloadCsv')}</Button>
             {me.role === 'admin' && (
               <Button variant="primary" disabled={lines === 0} onClick={() => setSettling(true)}>
