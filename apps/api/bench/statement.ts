@@ -99,7 +99,9 @@ async function main() {
     });
     console.log(`statement CSV (every line, built): ${csv.ms.toFixed(0)} ms — ${(csv.value.length / 1e6).toFixed(1)} MB`);
     const rec = await timed(5, () => reconcile(handle.db, { from: DAY, to: DAY }));
-    console.log(`reconciliation of the day: ${rec.ms.toFixed(0)} ms — difference ${rec.value.differencePaise}, ${rec.value.differencesTotal} differences (no receipts are seeded), ${rec.value.differences.length} listed`);
+    console.log(
+      `reconciliation of the day: ${rec.ms.toFixed(0)} ms — difference ${rec.value.differencePaise}, ${rec.value.differencesTotal} differences (no receipts are seeded), ${rec.value.differences.length} listed`,
+    );
 
     const explain = await rowsOf<{ 'QUERY PLAN': string }>(
       handle.db,

@@ -57,7 +57,16 @@ describe('the console shell', () => {
     renderAt('/orders');
     expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeTruthy();
     const nav = await navOf();
-    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Orders', 'Sankalp list', 'Catalogue', 'Exceptions', 'Statements', 'Reconciliation', 'Temples']);
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Sankalp list',
+      'Catalogue',
+      'Exceptions',
+      'Statements',
+      'Reconciliation',
+      'Temples',
+    ]);
     expect(nav.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -70,7 +70,15 @@ describe('reconciliation page', () => {
           amountPaise: 110_100,
           detail: 'payment pay_1 captured, order is PAYMENT_FAILED',
         },
-        { kind: 'STATEMENT_LINE', orderId: 'SKPBBBB22222', paymentId: 'p2', refundId: null, statementId: 's1', amountPaise: -100, detail: 'PAYMENT settled as 110000' },
+        {
+          kind: 'STATEMENT_LINE',
+          orderId: 'SKPBBBB22222',
+          paymentId: 'p2',
+          refundId: null,
+          statementId: 's1',
+          amountPaise: -100,
+          detail: 'PAYMENT settled as 110000',
+        },
       ],
     });
     expect(await screen.findByText('2 differences found.', {}, LAZY)).toBeTruthy();

@@ -46,9 +46,36 @@ const statement: TStatement = {
     owedPaise: 182_925,
   },
   lines: [
-    { kind: 'PAYMENT', orderId: 'SKPAAAA11111', devoteeName: 'Sita Devi', eventNameEn: 'Rudrabhishek', eventNameHi: 'रुद्राभिषेक', status: 'SUCCESS', amountPaise: 110_100, at },
-    { kind: 'PAYMENT', orderId: 'SKPBBBB22222', devoteeName: 'Mohan Lal', eventNameEn: 'Rudrabhishek', eventNameHi: 'रुद्राभिषेक', status: 'SUCCESS', amountPaise: 110_100, at },
-    { kind: 'REFUND', orderId: 'SKPBBBB22222', devoteeName: 'Mohan Lal', eventNameEn: 'Rudrabhishek', eventNameHi: 'रुद्राभिषेक', status: 'SUCCESS', amountPaise: 10_000, at },
+    {
+      kind: 'PAYMENT',
+      orderId: 'SKPAAAA11111',
+      devoteeName: 'Sita Devi',
+      eventNameEn: 'Rudrabhishek',
+      eventNameHi: 'रुद्राभिषेक',
+      status: 'SUCCESS',
+      amountPaise: 110_100,
+      at,
+    },
+    {
+      kind: 'PAYMENT',
+      orderId: 'SKPBBBB22222',
+      devoteeName: 'Mohan Lal',
+      eventNameEn: 'Rudrabhishek',
+      eventNameHi: 'रुद्राभिषेक',
+      status: 'SUCCESS',
+      amountPaise: 110_100,
+      at,
+    },
+    {
+      kind: 'REFUND',
+      orderId: 'SKPBBBB22222',
+      devoteeName: 'Mohan Lal',
+      eventNameEn: 'Rudrabhishek',
+      eventNameHi: 'रुद्राभिषेक',
+      status: 'SUCCESS',
+      amountPaise: 10_000,
+      at,
+    },
   ],
   page: 0,
   pageSize: 100,
@@ -99,7 +126,17 @@ describe('temple statements page', () => {
       'POST /statements/settle': () => {
         settled = true;
         return json(200, {
-          data: { id: 's1', templeId: 't1', from: '2026-03-10', to: '2026-03-10', share: statement.share, totals: statement.totals, reference: 'UTR 42', settledBy: 'Demo', settledAt: at },
+          data: {
+            id: 's1',
+            templeId: 't1',
+            from: '2026-03-10',
+            to: '2026-03-10',
+            share: statement.share,
+            totals: statement.totals,
+            reference: 'UTR 42',
+            settledBy: 'Demo',
+            settledAt: at,
+          },
         });
       },
     });

@@ -30,7 +30,12 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     STATEMENT_PATH,
     {
       config: { permission: 'statements.read' },
-      schema: { tags: ['admin'], summary: "A temple's open statement for a period", querystring: ZStatementQuery, response: { 200: ZStatementResponse, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: "A temple's open statement for a period",
+        querystring: ZStatementQuery,
+        response: { 200: ZStatementResponse, ...errors },
+      },
     },
     async (req) => ({ data: await getStatement(app.db, signedInStaff(req), req.query) }),
   );
@@ -62,7 +67,12 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     STATEMENT_SETTLE_PATH,
     {
       config: { permission: 'statements.settle', idempotent: staffKeys },
-      schema: { tags: ['admin'], summary: 'Mark a statement settled with its payout reference', body: ZSettleStatementRequest, response: { 200: ZSettleStatementResponse, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a statement settled with its payout reference',
+        body: ZSettleStatementRequest,
+        response: { 200: ZSettleStatementResponse, ...errors },
+      },
     },
     async (req) => ({ data: await settleStatement(app.db, signedInStaff(req), req.body) }),
   );
@@ -71,7 +81,12 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     SETTLED_STATEMENTS_PATH,
     {
       config: { permission: 'statements.read' },
-      schema: { tags: ['admin'], summary: "A temple's settled statements", querystring: ZSettledStatementsQuery, response: { 200: ZSettledStatementsResponse, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: "A temple's settled statements",
+        querystring: ZSettledStatementsQuery,
+        response: { 200: ZSettledStatementsResponse, ...errors },
+      },
     },
     async (req) => ({ data: await listSettled(app.db, signedInStaff(req), req.query.templeId) }),
   );
@@ -80,14 +95,16 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     SETTLED_STATEMENT_CSV_PATH,
     {
       config: { permission: 'statements.read' },
-      schema: { tags: ['admin'], summary: 'A settled statement as CSV, every line', params: z.object({ id: z.string().max(100) }), querystring: ZSettledStatementCsvQuery },
+      schema: {
+        tags: ['admin'],
+        summary: 'A settled statement as CSV, every line',
+        params: z.object({ id: z.string().max(100) }),
+        querystring: ZSettledStatementCsvQuery,
+      },
     },
     async (req, reply) => {
       const { temple, settled, lines } = await settledSheet(app.db, signedInStaff(req), req.params.id);
-      const body = statementCsv(
-        { ...settled, templeName: req.query.language === 'hindi' ? temple.nameHi : temple.nameEn, lines },
-        req.query.language,
-      );
+      const body = statementCsv({ ...settled, templeName: req.query.language === 'hindi' ? temple.nameHi : temple.nameEn, lines }, req.query.language);
       return reply
         .header('content-type', csv)
         .header('content-disposition', `attachment; filename="${statementFileName(temple.nameEn, settled.from, settled.to)}"`)

@@ -66,6 +66,9 @@ export const templeStatementLines = pgTable(
     index('temple_statement_lines_statement_idx').on(t.statementId),
     // The reconciliation reads the lines of a period.
     index('temple_statement_lines_at_idx').on(t.at),
-    check('temple_statement_lines_one_source', sql`(${t.kind} = 'PAYMENT' and ${t.paymentId} is not null and ${t.refundId} is null) or (${t.kind} = 'REFUND' and ${t.refundId} is not null and ${t.paymentId} is null)`),
+    check(
+      'temple_statement_lines_one_source',
+      sql`(${t.kind} = 'PAYMENT' and ${t.paymentId} is not null and ${t.refundId} is null) or (${t.kind} = 'REFUND' and ${t.refundId} is not null and ${t.paymentId} is null)`,
+    ),
   ],
 );

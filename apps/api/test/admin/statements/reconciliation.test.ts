@@ -27,7 +27,9 @@ const reconcile = async (from: string, to: string): Promise<TReconciliation> => 
 };
 
 async function settleDay(templeId: string, day: string, reference: string): Promise<string> {
-  const shown = ZStatementResponse.parse((await adminCall(ctx.app, 'GET', `/statements?templeId=${templeId}&from=${day}&to=${day}`, { session: admin })).json()).data;
+  const shown = ZStatementResponse.parse(
+    (await adminCall(ctx.app, 'GET', `/statements?templeId=${templeId}&from=${day}&to=${day}`, { session: admin })).json(),
+  ).data;
   const { paymentsCount, refundsCount, grossPaise, refundsPaise } = shown.totals;
   const res = await adminCall(ctx.app, 'POST', '/statements/settle', {
     session: admin,
@@ -105,8 +107,18 @@ describe('reconciliation', () => {
       differencePaise: 0,
     });
     const docs = await undocumented(new Date('2026-06-01T00:00:00+05:30'), new Date('2026-06-03T00:00:00+05:30'));
-    expect(r.differences.filter((d) => d.kind === 'PAYMENT_WITHOUT_RECEIPT').map((d) => d.paymentId).sort()).toEqual(docs.payments);
-    expect(r.differences.filter((d) => d.kind === 'REFUND_WITHOUT_NOTE').map((d) => d.refundId).sort()).toEqual(docs.refunds);
+    expect(
+      r.differences
+        .filter((d) => d.kind === 'PAYMENT_WITHOUT_RECEIPT')
+        .map((d) => d.paymentId)
+        .sort(),
+    ).toEqual(docs.payments);
+    expect(
+      r.differences
+        .filter((d) => d.kind === 'REFUND_WITHOUT_NOTE')
+        .map((d) => d.refundId)
+        .sort(),
+    ).toEqual(docs.refunds);
     expect(r.differences.filter((d) => !['PAYMENT_WITHOUT_RECEIPT', 'REFUND_WITHOUT_NOTE'].includes(d.kind))).toEqual([]);
     expect(r.differencesTotal).toBe(r.differences.length);
   });
@@ -162,7 +174,9 @@ describe('reconciliation', () => {
 
     const r = await reconcile('2026-07-01', '2026-07-01');
     const kinds = (kind: string) => r.differences.filter((d) => d.kind === kind);
-    expect(kinds('CAPTURED_ORDER_NOT_PAID')).toMatchObject([{ orderId: unpaid.orderId, amountPaise: unpaid.totalPaise, detail: expect.stringContaining('PAYMENT_FAILED') }]);
+    expect(kinds('CAPTURED_ORDER_NOT_PAID')).toMatchObject([
+      { orderId: unpaid.orderId, amountPaise: unpaid.totalPaise, detail: expect.stringContaining('PAYMENT_FAILED') },
+    ]);
     expect(kinds('EXTRA_CAPTURE')).toMatchObject([{ orderId: extra.orderId, paymentId: second!.id, amountPaise: extra.totalPaise }]);
     expect(kinds('PAYMENT_WITHOUT_RECEIPT').map((d) => d.paymentId)).toContain(second!.id);
     expect(kinds('REFUND_WITHOUT_PAYMENT')).toMatchObject([{ refundId: stray!.id, amountPaise: 700 }]);

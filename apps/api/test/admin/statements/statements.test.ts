@@ -43,7 +43,12 @@ const settle = (s: TStatement, reference: string, idempotencyKey = randomUUID(),
       from: s.from,
       to: s.to,
       reference,
-      expected: { paymentsCount: s.totals.paymentsCount, refundsCount: s.totals.refundsCount, grossPaise: s.totals.grossPaise, refundsPaise: s.totals.refundsPaise },
+      expected: {
+        paymentsCount: s.totals.paymentsCount,
+        refundsCount: s.totals.refundsCount,
+        grossPaise: s.totals.grossPaise,
+        refundsPaise: s.totals.refundsPaise,
+      },
     },
   });
 
@@ -132,7 +137,9 @@ describe('temple statements', () => {
     expect(carried.lines).toMatchObject([{ kind: 'REFUND', orderId: a.orderId, amountPaise: 2_000 }]);
 
     // The list of settled statements, and a settled statement's CSV.
-    const list = ZSettledStatementsResponse.parse((await adminCall(ctx.app, 'GET', `${SETTLED_STATEMENTS_PATH}?templeId=${temple}`, { session: operator })).json()).data;
+    const list = ZSettledStatementsResponse.parse(
+      (await adminCall(ctx.app, 'GET', `${SETTLED_STATEMENTS_PATH}?templeId=${temple}`, { session: operator })).json(),
+    ).data;
     expect(list.map((x) => x.id)).toContain(settled.id);
     const settledCsv = await adminCall(ctx.app, 'GET', `${settledStatementCsvPath(settled.id)}?language=hindi`, { session: operator });
     expect(settledCsv.statusCode).toBe(200);
@@ -166,7 +173,13 @@ describe('temple statements', () => {
     expect(share.json()).toMatchObject({ statusCode: 400, message: STATEMENT_MESSAGES.shareBps });
     const noRef = await adminCall(ctx.app, 'POST', '/statements/settle', {
       session: admin,
-      body: { templeId: first, from: '2026-05-01', to: '2026-05-01', reference: '  ', expected: { paymentsCount: 0, refundsCount: 0, grossPaise: 0, refundsPaise: 0 } },
+      body: {
+        templeId: first,
+        from: '2026-05-01',
+        to: '2026-05-01',
+        reference: '  ',
+        expected: { paymentsCount: 0, refundsCount: 0, grossPaise: 0, refundsPaise: 0 },
+      },
     });
     expect(noRef.json()).toMatchObject({ statusCode: 400, message: STATEMENT_MESSAGES.referenceRequired });
   });

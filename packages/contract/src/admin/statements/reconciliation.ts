@@ -35,12 +35,10 @@ export type TReconciliationDifferenceKind = (typeof RECONCILIATION_DIFFERENCE_KI
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
-export const ZReconciliationQuery = z
-  .object({ from: ZIstDate, to: ZIstDate })
-  .check(
-    z.refine((q) => dayNumber(q.to) >= dayNumber(q.from), { error: M.periodOrder, path: ['to'] }),
-    z.refine((q) => dayNumber(q.to) - dayNumber(q.from) < STATEMENT_MAX_DAYS, { error: M.periodTooLong, path: ['to'] }),
-  );
+export const ZReconciliationQuery = z.object({ from: ZIstDate, to: ZIstDate }).check(
+  z.refine((q) => dayNumber(q.to) >= dayNumber(q.from), { error: M.periodOrder, path: ['to'] }),
+  z.refine((q) => dayNumber(q.to) - dayNumber(q.from) < STATEMENT_MAX_DAYS, { error: M.periodTooLong, path: ['to'] }),
+);
 export type TReconciliationQuery = z.input<typeof ZReconciliationQuery>;
 
 export const ZReconciliationDifference = z.object({

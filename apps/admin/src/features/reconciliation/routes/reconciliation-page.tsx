@@ -25,7 +25,10 @@ export function ReconciliationPage() {
   const columns = useMemo(
     () => [
       col.accessor('kind', { header: t('columns.kind'), cell: ({ getValue }) => t(`kinds.${getValue()}`) }),
-      col.accessor('orderId', { header: t('columns.order'), cell: ({ getValue }) => (getValue() ? <Link to={`/orders/${getValue()}`}>{getValue()}</Link> : '—') }),
+      col.accessor('orderId', {
+        header: t('columns.order'),
+        cell: ({ getValue }) => (getValue() ? <Link to={`/orders/${getValue()}`}>{getValue()}</Link> : '—'),
+      }),
       col.accessor('amountPaise', { header: t('columns.amount'), cell: ({ getValue }) => <Money paise={getValue()} /> }),
       col.accessor('detail', { header: t('columns.detail') }),
     ],

@@ -33,7 +33,11 @@ export function TempleShareForm({ temple }: { temple: TTemple }) {
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: (values: TShareFormOut) =>
-      adminRequest(templeSharePath(temple.id), { method: 'PUT', body: { shareBps: values.percent, feePerOrderPaise: values.fee }, schema: ZTempleShareResponse }),
+      adminRequest(templeSharePath(temple.id), {
+        method: 'PUT',
+        body: { shareBps: values.percent, feePerOrderPaise: values.fee },
+        schema: ZTempleShareResponse,
+      }),
     meta: { toast: false },
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['temples'] }), client.invalidateQueries({ queryKey: ['audit', 'temple'] })]),
   });
@@ -49,7 +53,12 @@ export function TempleShareForm({ temple }: { temple: TTemple }) {
     <form className="form-stack" noValidate onSubmit={submit} aria-labelledby="temple-share">
       <h3 id="temple-share">{t('share.title')}</h3>
       <p>{t('share.intro')}</p>
-      <TextField label={t('share.percent')} inputMode="decimal" {...form.register('percent')} error={errors.percent?.message ? t(errors.percent.message) : undefined} />
+      <TextField
+        label={t('share.percent')}
+        inputMode="decimal"
+        {...form.register('percent')}
+        error={errors.percent?.message ? t(errors.percent.message) : undefined}
+      />
       <TextField label={t('share.fee')} inputMode="decimal" {...form.register('fee')} error={errors.fee?.message ? t(errors.fee.message) : undefined} />
       <FormError>{errors.root?.server?.message}</FormError>
       <div className="button-row">
