@@ -41,6 +41,11 @@ const API_FEATURE_DEPENDENCIES = [
   { from: ['notification'], to: 'order', files: ['order-status.ts'] },
   // The order page shows the prasad parcel's tracking scans (decision 182).
   { from: ['order'], to: 'shipping', files: ['scans.ts'] },
+  // A capture issues its receipt, a processed refund its note, in their own transactions (decision 260).
+  { from: ['payment'], to: 'receipt', files: ['issue.ts'] },
+  // The order page lists its receipts with signed links; the paid message links its receipt (decisions 260, 261).
+  { from: ['order'], to: 'receipt', files: ['documents.ts', 'links.ts'] },
+  { from: ['notification'], to: 'receipt', files: ['settings.ts', 'links.ts'] },
 ];
 
 /**
@@ -60,6 +65,8 @@ const ADMIN_USES_SITE_FEATURES = [
   { from: ['occurrences'], to: 'order', files: ['order-status.ts'] },
   // The occurrence page counts its orders' messages: sent, waiting, failed (issue 19, decision 185).
   { from: ['occurrences'], to: 'notification', files: ['message-counts.ts'] },
+  // The order page lists the order's receipts and refund notes and gives their PDFs (decision 260).
+  { from: ['orders'], to: 'receipt', files: ['documents.ts'] },
 ];
 
 /**

@@ -12,6 +12,8 @@ import { authRoutes } from './features/auth/routes.ts';
 import { bannerRoutes } from './features/banner/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
+import { documentLinkRoutes, receiptRoutes } from './features/receipt/routes.ts';
+import { useDocumentSettings } from './features/receipt/settings.ts';
 import { faqRoutes } from './features/faq/routes.ts';
 import { offeringRoutes } from './features/offering/routes.ts';
 import { orderRoutes } from './features/order/routes.ts';
@@ -83,6 +85,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  useDocumentSettings(config);
   app.decorate('db', db);
   app.decorate('readCache', createReadCache(config.CATALOGUE_CACHE_SECONDS));
   registerPaymentProvider(app);
@@ -115,6 +118,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
+      await api.register(receiptRoutes);
+      await api.register(documentLinkRoutes);
     },
     { prefix: API_PREFIX },
   );

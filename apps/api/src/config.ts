@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MESSAGE_TEXTS } from '@sankalp/contract';
+import { isValidGstin } from './features/receipt/gstin.ts';
 
 /** src/ when run from sources, dist/ when compiled: both sit one level under apps/api. */
 const moduleDir = path.dirname(fileURLToPath(import.meta.url));
@@ -300,6 +301,19 @@ const ZConfig = z
      * Webhooks). Unset: POST /webhooks/shipping/shiprocket refuses every call (never open).
      */
     SHIPPING_WEBHOOK_TOKEN_SHIPROCKET: z.string().min(16, 'must be at least 16 characters (a random token)').optional(),
+    // Receipts, refund notes and 80G receipts (decisions 260–263).
+    /** The business that issues receipts: its legal name and registered address, printed on every document. */
+    BUSINESS_LEGAL_NAME: z.string().trim().min(2).max(120).default('Sankalp'),
+    BUSINESS_ADDRESS: z.string().trim().max(300).default(''),
+    /** The business's GSTIN (15 characters, checksum verified). Unset: documents are plain receipts, no tax fields. */
+    BUSINESS_GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isValidGstin, 'must be a valid GSTIN (15 characters: state code, PAN, entity, Z, check character)')
+      .optional(),
+    /** Days a receipt link in a message (signed, no sign-in needed) stays valid. */
+    DOCUMENT_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** The prasad parcel as the shipments CSV declares it to the courier: weight in kg, and L×B×H in cm. */
     PRASAD_PARCEL_WEIGHT_KG: z.coerce.number().positive().max(50).default(0.5),
     PRASAD_PARCEL_CM: z

@@ -36,6 +36,7 @@ export * from './order/get-order.ts';
 export * from './order/get-orders.ts';
 export * from './order/sankalp.ts';
 export * from './order/video-moment.ts';
+export * from './order/documents.ts';
 export * from './payment/paths.ts';
 export * from './payment/order-id.ts';
 export * from './payment/provider-id.ts';

@@ -12,6 +12,7 @@ import { READING_MESSAGES_HI } from './messages/reading.ts';
 import { RETRY_MESSAGES_HI } from './messages/retries.ts';
 import { SHIPMENT_MESSAGES_HI } from './messages/shipments.ts';
 import { STATEMENT_MESSAGES_HI } from './messages/statements.ts';
+import { DOCUMENT_MESSAGES_HI } from './messages/documents.ts';
 import { BUSY_MESSAGE } from './errors.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from './unstorable-text.ts';
 
@@ -34,6 +35,7 @@ const HINDI: Record<string, string> = {
   ...SHIPMENT_MESSAGES_HI,
   ...STATEMENT_MESSAGES_HI,
   ...RETRY_MESSAGES_HI,
+  ...DOCUMENT_MESSAGES_HI,
   'Bad Request': 'अमान्य अनुरोध',
   'Something went wrong. Please try again.': 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
   'The service is briefly unavailable. Please try again in a moment.': 'सेवा कुछ क्षण के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर से प्रयास करें।',

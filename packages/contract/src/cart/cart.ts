@@ -44,5 +44,10 @@ export const ZCart = z.object({
   totalAmount: z.number().check(z.core.describe('Rupees; sum of the lines')),
   participantInfo: z.nullable(z.object({ id: z.string() })),
   version: z.int(),
+  /**
+   * Additive (issue 23, decision 263): the basket holds a donation ('daan') of a temple whose trust
+   * has 80G registration: checkout then asks the donor's PAN and address (`donor`) for the 80G receipt.
+   */
+  donation80g: z.optional(z.boolean()),
 });
 export type TCart = z.infer<typeof ZCart>;

@@ -24,6 +24,10 @@ export const CHECKOUT_MESSAGES = {
   tooLong: 'This field is too long.',
   tooManyNames: 'Too many participant names.',
   cartId: 'cartId must be a valid cart id',
+  /** Issue 23 (decision 263): asked only when the basket holds a donation of a temple with 80G registration. */
+  donorPanRequired: 'PAN is required for the 80G receipt of your donation.',
+  donorPan: 'Enter a valid PAN: 5 letters, 4 digits, 1 letter (e.g. ABCDE1234F).',
+  donorAddressRequired: 'Address is required for the 80G receipt of your donation.',
 } as const;
 
 /**

@@ -84,6 +84,36 @@ export const ZCreateOrderRequest = z.object({
    * WhatsApp number's consent is stored with its time; otherwise updates come by SMS.
    */
   whatsappOptIn: z._default(z.boolean({ error: 'whatsappOptIn must be true or false' }), false),
+  /**
+   * Additive (issue 23, decision 263): the donor's PAN and address for an 80G receipt. Required when
+   * the basket holds a donation line of a temple with 80G registration (the cart says so:
+   * `donation80g`); ignored otherwise, and never stored then.
+   */
+  donor: z.nullish(
+    z.object(
+      {
+        pan: z.pipe(
+          z.pipe(
+            z.string({ error: M.donorPanRequired }),
+            z.transform((raw: string) => raw.trim().toUpperCase()),
+          ),
+          z.string().check(z.minLength(1, { error: M.donorPanRequired }), z.regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, { error: M.donorPan })),
+        ),
+        address: z.pipe(
+          z.pipe(
+            z.string({ error: M.donorAddressRequired }),
+            z.transform(tidy),
+          ),
+          z.string().check(
+            z.minLength(1, { error: M.donorAddressRequired }),
+            z.maxLength(300, { error: M.tooLong }),
+            z.refine(isPersonText, { error: CHARACTERS.address }),
+          ),
+        ),
+      },
+      { error: M.donorPanRequired },
+    ),
+  ),
   /** Only when prasad is chosen; ignored otherwise. */
   deliveryInfo: z.nullish(
     z.object(

@@ -4,6 +4,7 @@ import { ZEventKind } from '../common/event.ts';
 import { ZCartItemSubType } from '../cart/cart.ts';
 import { ZOrderStatus } from './order-status.ts';
 import { ZOrderSankalp } from './sankalp.ts';
+import { ZOrderDocument } from './documents.ts';
 
 export const GET_ORDER_PATH = '/order/get';
 
@@ -43,6 +44,8 @@ export const ZOrderDetail = z.object({
    * name was read in the reading it recorded; absent or null otherwise (a personal clip starts at 0).
    */
   videoStartSeconds: z.optional(z.nullable(z.int())),
+  /** Additive (issue 23, decision 260): the order's receipt and refund notes, oldest first, each with a signed PDF link. */
+  documents: z.optional(z.array(ZOrderDocument)),
   image: z.string().check(z.core.describe('URL of the event title image')),
   name: z.string().check(z.core.describe('Event name (same as eventName)')),
   userInfo: z.object({ name: z.string(), additionalNames: z.array(z.string()) }),

@@ -85,6 +85,7 @@ export async function loadEventAggregate(db: Db, id: string): Promise<TCatalogue
       amountPaise: i.amountPaise,
       listAmountPaise: i.listAmountPaise,
       imageUrl: i.imageUrl,
+      isDonation: i.isDonation,
     })),
     prasad: prasad ? { amountPaise: prasad.amountPaise } : null,
     participant: participant ? { maxUsers: participant.maxUserAllowed } : null,

@@ -222,6 +222,7 @@ async function writeItems(db: Db, eventId: string, input: TCatalogueEventInput):
       amountPaise: i.amountPaise,
       listAmountPaise: i.listAmountPaise,
       imageUrl: i.imageUrl,
+      isDonation: i.isDonation ?? false,
       position,
     };
     if (i.id && known.has(i.id)) await db.update(offeringItems).set(values).where(eq(offeringItems.id, i.id));

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { findAudit } from '../core/audit.ts';
 import { findOrderMessages } from '../../features/notification/admin-messages.ts';
 import { assertTempleAccess } from '../core/permissions.ts';
+import { orderDocuments } from '../../features/receipt/documents.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
@@ -37,7 +38,7 @@ export async function getAdminOrder(
   assertTempleAccess(staff, order.order.templeId);
   const o = order.order;
 
-  const [items, paid, refunded, history, notes, audit, messages] = await Promise.all([
+  const [items, paid, refunded, history, notes, audit, messages, documents] = await Promise.all([
     db
       .select({
         subType: orderItems.subType,
@@ -67,6 +68,7 @@ export async function getAdminOrder(
       .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
     findAudit(db, 'order', orderId),
     findOrderMessages(db, orderId, siteUrl, log),
+    orderDocuments(db, orderId),
   ]);
 
   return {
@@ -100,6 +102,14 @@ export async function getAdminOrder(
       method: p.method,
       failureReason: p.failureReason,
       createdAt: p.createdAt.toISOString(),
+    })),
+    documents: documents.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      number: d.number,
+      issuedAt: d.issuedAt.toISOString(),
+      amountPaise: d.amountPaise,
+      language: d.language,
     })),
     refunds: refunded.map(({ refund: r, requestedBy }) => ({
       id: r.id,

@@ -46,7 +46,12 @@ export async function resendMessage(db: Db, staff: StaffCaller, orderId: string,
     // original keeps only what the order does not hold, the amount of the refund it told about.
     const current = await orderFacts(tx, orderId);
     if (!current) throw orderNotFound();
-    const facts = { ...current.facts, ...(original.facts.refundPaise !== undefined ? { refundPaise: original.facts.refundPaise } : {}) };
+    const facts = {
+      ...current.facts,
+      ...(original.facts.refundPaise !== undefined ? { refundPaise: original.facts.refundPaise } : {}),
+      // The receipt link of the paid message (decision 260), as sent the first time.
+      ...(original.facts.receiptToken !== undefined ? { receiptToken: original.facts.receiptToken } : {}),
+    };
     const consent = await whatsappConsent(tx, original.recipient);
     const [copy] = await tx
       .insert(orderMessages)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
   ADMIN_ORDER_NOTES_PATH,
+  ADMIN_ORDER_DOCUMENT_PATH,
   ADMIN_ORDER_PATH,
   ADMIN_ORDERS_PATH,
   RESEND_MESSAGE_PATH,
@@ -15,12 +16,15 @@ import {
 } from '@sankalp/contract';
 import { signedInStaff } from '../core/staff-auth.ts';
 import { addOrderNote } from './add-note.ts';
+import { sendPdf } from '../../features/receipt/documents.ts';
+import { staffDocument } from './order-documents.ts';
 import { getAdminOrder } from './get-order.ts';
 import { siteUrl } from '../../features/notification/site-url.ts';
 import { listOrders } from './list-orders.ts';
 import { resendMessage } from './resend-message.ts';
 
 const ZOrderParams = z.object({ orderId: z.string().check(z.maxLength(64)) });
+const ZOrderDocumentParams = z.object({ orderId: z.string().check(z.maxLength(64)), documentId: z.uuid() });
 const ZMessageParams = z.object({ orderId: z.string().check(z.maxLength(64)), messageId: z.string().check(z.maxLength(64)) });
 const answers = <T>(ok: T) => ({ 200: ok, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse });
 
@@ -41,6 +45,21 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await listOrders(app.db, signedInStaff(req), req.query) }),
+  );
+
+  app.get(
+    ADMIN_ORDER_DOCUMENT_PATH,
+    {
+      config: { permission: 'orders.read' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The PDF of a receipt, refund note or 80G receipt of one order',
+        params: ZOrderDocumentParams,
+        produces: ['application/pdf'],
+        response: answers(z.string().check(z.core.describe('application/pdf'))),
+      },
+    },
+    async (req, reply) => sendPdf(reply, await staffDocument(app.db, signedInStaff(req), req.params.orderId, req.params.documentId)),
   );
 
   app.get(

@@ -32,6 +32,8 @@ export type MessageFacts = {
   refundPaise?: number;
   /** Where the devotee's name is read in the group video, in whole seconds (decision 181): the order link opens the player there. */
   videoStartSeconds?: number | null;
+  /** ORDER_PAID: a signed, expiring link token to the receipt's PDF (decision 260); rows queued before it have none. */
+  receiptToken?: string;
 };
 
 /**

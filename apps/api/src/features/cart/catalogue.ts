@@ -20,6 +20,8 @@ export type CatalogueEntry = {
   position: number;
   /** Packages only: how many people the package covers. */
   maxUserAllowed?: number;
+  /** Offering items only: a 'daan' (donation), which an 80G temple gives an 80G receipt for (decision 263). */
+  isDonation?: boolean;
 };
 
 export type EventCatalogue = {
@@ -30,6 +32,8 @@ export type EventCatalogue = {
   participant: { id: string; maxUserAllowed: number } | undefined;
   /** How a puja's date is chosen when it is not a fixed date. */
   dateOptions: DateOptions | undefined;
+  /** The temple's trust has an 80G registration valid today (IST): its donation lines get 80G receipts. */
+  temple80g: boolean;
 };
 
 export const entryKey = (subType: TCartItemSubType, itemId: string) => `${subType}:${itemId}`;
@@ -39,7 +43,7 @@ const PRASAD_NAME = { en: 'Prasad delivery', hi: 'प्रसाद वित�
 const PARTICIPANT_NAME = { en: 'Participants', hi: 'प्रतिभागी' };
 
 type PackageRow = { id: string; nameEn: string; nameHi: string; amountPaise: number; imageUrl: string; position: number; maxUserAllowed: number };
-type ItemRow = { id: string; nameEn: string; nameHi: string; amountPaise: number; listAmountPaise: number; imageUrl: string; position: number };
+type ItemRow = { id: string; nameEn: string; nameHi: string; amountPaise: number; listAmountPaise: number; imageUrl: string; position: number; isDonation: boolean };
 type DateOptionsJson = { mode: DateOptions['mode']; startDateTime: string | null; endDateTime: string | null; allowedDateTimes: string[] };
 
 /*
@@ -57,7 +61,11 @@ const packagesJson = sql<
 const itemsJson = sql<
   ItemRow[]
 >`coalesce((select json_agg(json_build_object('id', i.id, 'nameEn', i.name_en, 'nameHi', i.name_hi, 'amountPaise', i.amount_paise,
-  'listAmountPaise', i.list_amount_paise, 'imageUrl', i.image_url, 'position', i.position)) from offering_items i where i.event_id = "events"."id"), '[]'::json)`;
+  'listAmountPaise', i.list_amount_paise, 'imageUrl', i.image_url, 'position', i.position, 'isDonation', i.is_donation)) from offering_items i where i.event_id = "events"."id"), '[]'::json)`;
+/** The temple's trust has all of its 80G registration and today (in India) is within its validity. */
+const temple80gValid = sql<boolean>`coalesce((select t.trust_name is not null and t.trust_pan is not null and t.registration_80g is not null
+  and (now() at time zone 'Asia/Kolkata')::date between t.registration_80g_valid_from and t.registration_80g_valid_to
+  from temples t where t.id = "events"."temple_id"), false)`;
 const prasadJson = sql<{
   id: string;
   amountPaise: number;
@@ -95,6 +103,7 @@ export async function loadCatalogue(db: Db, eventId: string): Promise<EventCatal
       prasad: prasadJson,
       participant: participantJson,
       dateOptions: dateOptionsJson,
+      temple80g: temple80gValid,
     })
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.status, 'PUBLISHED')))
@@ -123,6 +132,7 @@ export async function loadCatalogue(db: Db, eventId: string): Promise<EventCatal
       listUnitPaise: i.listAmountPaise,
       imageUrl: i.imageUrl,
       position: i.position,
+      isDonation: i.isDonation,
     })),
   ];
   if (prasad) {
@@ -156,6 +166,7 @@ export async function loadCatalogue(db: Db, eventId: string): Promise<EventCatal
     prasad: prasad ? { id: prasad.id, amountPaise: prasad.amountPaise } : undefined,
     participant: participant ? { id: participant.id, maxUserAllowed: participant.maxUserAllowed } : undefined,
     dateOptions: toDateOptions(event.id, row.dateOptions),
+    temple80g: Boolean(row.temple80g),
   };
 }
 

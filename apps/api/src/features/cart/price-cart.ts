@@ -22,6 +22,10 @@ export function priceLines(lines: (CartLine & { id: string })[], catalogue: Even
     .sort((a, b) => SUB_TYPE_ORDER[a.subType] - SUB_TYPE_ORDER[b.subType] || a.entry.position - b.entry.position);
 }
 
+/** The lines that get an 80G receipt: donations, when the temple's 80G registration is valid (decision 263). */
+export const donation80gLines = (lines: PricedLine[], catalogue: EventCatalogue) =>
+  catalogue.temple80g ? lines.filter((l) => l.subType === 'OFFERING_ITEM' && l.entry.isDonation === true) : [];
+
 export const totalPaise = (lines: PricedLine[]) => lines.reduce((sum, l) => sum + l.totalPaise, 0);
 
 export function toCartResponse(cart: { id: string; version: number }, lines: PricedLine[], catalogue: EventCatalogue, language: Language): TCart {
@@ -47,5 +51,6 @@ export function toCartResponse(cart: { id: string; version: number }, lines: Pri
     totalAmount: rupees(totalPaise(lines)),
     participantInfo: catalogue.participant ? { id: catalogue.participant.id } : null,
     version: cart.version,
+    donation80g: donation80gLines(lines, catalogue).length > 0,
   };
 }

@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TMessageKind, TOrderStatus, TOrderStep } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { momentSeconds, videoMoment, videoMoments, type NameMoment } from '../../occurrence/reading-moments.ts';
-import { orderMessages, orders, temples } from '../../db/schema/index.ts';
+import { moneyDocuments, orderMessages, orders, temples } from '../../db/schema/index.ts';
+import { messageLinkToken } from '../receipt/settings.ts';
 import { consentsOf } from './consent.ts';
 import type { MessageFacts } from '../../db/schema/index.ts';
 
@@ -110,6 +111,8 @@ export async function queueOrderMessages(tx: Db, orderIds: readonly string[], ki
     rows.map((r) => r.order.whatsappNumber),
   );
   const extra = options.refundPaise !== undefined ? { refundPaise: options.refundPaise } : {};
+  // The paid message links the receipt, issued in this same transaction (decision 260).
+  const receipts = kind === 'ORDER_PAID' ? await receiptTokens(tx, orderIds) : new Map<string, string>();
   const inserted = await tx
     .insert(orderMessages)
     .values(
@@ -119,7 +122,11 @@ export async function queueOrderMessages(tx: Db, orderIds: readonly string[], ki
         channel: consents.get(order.whatsappNumber)?.whatsapp ? ('WHATSAPP' as const) : ('SMS' as const),
         language: order.language,
         recipient: order.whatsappNumber,
-        facts: { ...factsOf(order, temple, moments.get(order.id) ?? null), ...extra },
+        facts: {
+          ...factsOf(order, temple, moments.get(order.id) ?? null),
+          ...extra,
+          ...(receipts.has(order.id) ? { receiptToken: receipts.get(order.id)! } : {}),
+        },
         dedupeKey: [order.id, kind, options.eventKey].filter(Boolean).join(':'),
       })),
     )
@@ -133,4 +140,18 @@ export async function queueOrderMessages(tx: Db, orderIds: readonly string[], ki
 /** Delivered to every listening process when the transaction commits; nothing if it rolls back. */
 export async function wakeWorkers(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}
+
+/** Signed link tokens to the receipts of these orders, by order id. */
+async function receiptTokens(tx: Db, orderIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ id: moneyDocuments.id, orderId: moneyDocuments.orderId })
+    .from(moneyDocuments)
+    .where(and(inArray(moneyDocuments.orderId, [...orderIds]), eq(moneyDocuments.kind, 'RECEIPT')));
+  const tokens = new Map<string, string>();
+  for (const row of rows) {
+    const token = messageLinkToken(row.id);
+    if (token) tokens.set(row.orderId, token);
+  }
+  return tokens;
 }

@@ -10,6 +10,7 @@ import {
   type TMessageText,
 } from '@sankalp/contract';
 import type { MessageFacts } from '../../db/schema/index.ts';
+import { documentLinkPath } from '../receipt/links.ts';
 
 /**
  * Every message, in both languages. Each kind is one approved WhatsApp utility template (same name
@@ -22,6 +23,8 @@ export type RenderedMessage = { text: TMessageText; template: string; params: st
 type Parts = { params: string[]; en: (p: string[]) => string; hi: (p: string[]) => string };
 
 const orderLink = (baseUrl: string, orderId: string) => `${baseUrl}/orders/details?orderId=${encodeURIComponent(orderId)}`;
+/** The receipt's PDF by its signed link (decision 260); the order page (which links it too) for a message queued without one. */
+const receiptLink = (baseUrl: string, f: MessageFacts) => (f.receiptToken ? `${baseUrl}${documentLinkPath(f.receiptToken)}` : orderLink(baseUrl, f.orderId));
 /** The order page with its player at the devotee's name in the group video (decision 181), when the video has that moment. */
 const videoLink = (baseUrl: string, f: MessageFacts) =>
   `${orderLink(baseUrl, f.orderId)}${typeof f.videoStartSeconds === 'number' ? `&t=${f.videoStartSeconds}` : ''}`;
@@ -68,11 +71,11 @@ function performedWhen(f: MessageFacts, language: Language): string {
  */
 const TEXTS: Record<TMessageText, (f: MessageFacts, language: Language, baseUrl: string) => Parts> = {
   ORDER_PAID: (f, language, baseUrl) => ({
-    params: [f.orderId, f.eventName, sankalpText({ ...f, name: f.devoteeName }, language), orderLink(baseUrl, f.orderId)],
-    en: ([id, event, sankalp, link]) =>
-      `🙏 Your booking ${id} for ${event} is confirmed and paid. The priest will read your sankalp: “${sankalp}” To correct it before booking closes, open ${link}`,
-    hi: ([id, event, sankalp, link]) =>
-      `🙏 ${event} के लिए आपकी बुकिंग ${id} की पुष्टि हो गई है और भुगतान मिल गया है। पुजारी जी आपका संकल्प पढ़ेंगे: “${sankalp}” बुकिंग बंद होने से पहले इसे सुधारने के लिए खोलें ${link}`,
+    params: [f.orderId, f.eventName, sankalpText({ ...f, name: f.devoteeName }, language), orderLink(baseUrl, f.orderId), receiptLink(baseUrl, f)],
+    en: ([id, event, sankalp, link, receipt]) =>
+      `🙏 Your booking ${id} for ${event} is confirmed and paid. The priest will read your sankalp: “${sankalp}” To correct it before booking closes, open ${link} Your receipt: ${receipt}`,
+    hi: ([id, event, sankalp, link, receipt]) =>
+      `🙏 ${event} के लिए आपकी बुकिंग ${id} की पुष्टि हो गई है और भुगतान मिल गया है। पुजारी जी आपका संकल्प पढ़ेंगे: “${sankalp}” बुकिंग बंद होने से पहले इसे सुधारने के लिए खोलें ${link} आपकी रसीद: ${receipt}`,
   }),
   VIDEO_READY: (f, language, baseUrl) => ({
     params: [f.orderId, f.eventName, day(f.performedOn ?? f.eventDateTime, language), `${f.templeName}${byPriest(f, language)}`, videoLink(baseUrl, f)],

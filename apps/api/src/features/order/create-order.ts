@@ -1,9 +1,9 @@
-import type { Language, TCreateOrderInput } from '@sankalp/contract';
+import { CHECKOUT_MESSAGES, type Language, type TCreateOrderInput } from '@sankalp/contract';
 import { recordOptIn } from '../notification/consent.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertBookable, loadCatalogue, type EventCatalogue } from '../cart/catalogue.ts';
-import { priceLines, totalPaise, type PricedLine } from '../cart/price-cart.ts';
+import { donation80gLines, priceLines, totalPaise, type PricedLine } from '../cart/price-cart.ts';
 import { deleteCart, findLines, lockOwnCart } from '../cart/queries.ts';
 import { chooseEventDate } from './checkout-date.ts';
 import { checkNames, checkShipping } from './checkout-details.ts';
@@ -22,6 +22,16 @@ function checkContent(lines: PricedLine[], catalogue: EventCatalogue): void {
   if (catalogue.event.type === 'OFFERING' && !lines.some((l) => l.subType === 'OFFERING_ITEM')) throw checkoutInvalid(ORDER_MESSAGES.offeringNeeded);
 }
 
+/**
+ * The donor's PAN and address, asked only for a donation line of a temple with 80G registration
+ * (decision 263); otherwise whatever was sent is dropped, never stored.
+ */
+function checkDonor(donor: TCreateOrderInput['donor'], lines: PricedLine[], catalogue: EventCatalogue) {
+  if (donation80gLines(lines, catalogue).length === 0) return null;
+  if (!donor) throw checkoutInvalid(CHECKOUT_MESSAGES.donorPanRequired);
+  return donor;
+}
+
 const snapshot = (lines: PricedLine[]): NewOrderItem[] =>
   lines.map((l, position) => ({
     subType: l.subType,
@@ -32,6 +42,7 @@ const snapshot = (lines: PricedLine[]): NewOrderItem[] =>
     listUnitPaise: l.entry.listUnitPaise,
     quantity: l.quantity,
     totalPaise: l.totalPaise,
+    isDonation: l.entry.isDonation === true,
     position,
   }));
 
@@ -70,6 +81,7 @@ export async function createOrder(
     const eventDateTime = chooseEventDate(catalogue.event, catalogue.dateOptions, input.userInfo.selectedEventDate, now);
     const additionalNames = checkNames(input.userInfo.additionalNames, priced, catalogue);
     const shipping = checkShipping(input.deliveryInfo, priced);
+    const donor = checkDonor(input.donor, priced, catalogue);
 
     const { event } = catalogue;
     for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
@@ -95,6 +107,8 @@ export async function createOrder(
         // Messages about the order speak the language it was booked in (issue 12).
         language,
         whatsappOptInAt: input.whatsappOptIn ? now : null,
+        donorPan: donor?.pan ?? null,
+        donorAddress: donor?.address ?? null,
       };
       if (await insertOrder(tx, order, snapshot(priced))) {
         await recordCreated(tx, id, 'checkout');

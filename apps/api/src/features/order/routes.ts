@@ -17,6 +17,7 @@ import {
   ZUpdateSankalpResponse,
 } from '@sankalp/contract';
 import { requireSignIn, signedInUser, userKeys } from '../../plugins/auth.ts';
+import { linkSigner } from '../receipt/links.ts';
 import { createOrder } from './create-order.ts';
 import { getOrder, getOrders } from './get-orders.ts';
 import { updateSankalp } from './update-sankalp.ts';
@@ -24,6 +25,7 @@ import { updateSankalp } from './update-sankalp.ts';
 /** The caller's own orders only: every query is scoped by the signed-in user id. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
+  const signer = linkSigner(app.config);
   const answers = <T>(ok: T) => ({ 200: ok, 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse });
 
   app.post(
@@ -50,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers(z.union([ZGetOrderResponse, ZLoginRequired])),
       },
     },
-    async (req) => ({ data: await getOrder(app.db, signedInUser(req).userId, req.query.orderId, req.language) }),
+    async (req) => ({ data: await getOrder(app.db, signedInUser(req).userId, req.query.orderId, req.language, signer) }),
   );
 
   app.post(

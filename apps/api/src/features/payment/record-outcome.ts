@@ -7,6 +7,7 @@ import { recordStep, transitionLockedOrder, transitionOrder, type OrderStatus } 
 import { eventClosedRefundKey, notSellingFrom, type NotSelling } from './event-selling.ts';
 import { lockPaymentWithOrder, type LockedPayment, type PaymentRow } from './queries.ts';
 import { insertRefund } from './refund-payment.ts';
+import { issueDonationReceipt, issueReceipt } from '../receipt/issue.ts';
 import { paymentOutcomes } from '../../metrics/registry.ts';
 
 /**
@@ -28,6 +29,12 @@ export type CaptureOutcome = 'captured' | 'duplicate' | 'amount-mismatch' | 'nee
 
 export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured, source: string): Promise<CaptureOutcome> {
   const outcome = await decideCapture(tx, log, p, source);
+  // Money taken gets its receipt in this transaction, whatever becomes of the order (decision 260);
+  // once per payment (a paid order's was issued before its transition, and this finds it).
+  if (outcome !== 'unknown' && outcome !== 'amount-mismatch') {
+    await issueReceipt(tx, p.providerOrderId);
+    await issueDonationReceipt(tx, p.providerOrderId);
+  }
   // Counted as decided: a transaction that then fails to commit is counted too (and retried).
   paymentOutcomes.inc({ kind: 'capture', outcome, via: via(source) });
   return outcome;
@@ -84,6 +91,8 @@ async function decideCapture(tx: Db, log: FastifyBaseLogger, p: Captured, source
     log.warn({ ...ctx, notSelling }, 'payment captured after the event stopped selling: order cancelled and the payment refunded');
     return refundUnsellableCapture(tx, log, payment, p, notSelling, source);
   }
+  // Before the transition, so the 'order paid' message it queues can link the receipt (decision 260).
+  await issueReceipt(tx, p.providerOrderId);
   await transitionLockedOrder(tx, order, 'SUCCESS', `payment ${p.providerPaymentId} captured (${source})`, log);
   return 'captured';
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentExceptions, refunds } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { PaymentProviderError, type PaymentProvider, type ProviderRefund } from '../../payments/payment-provider.ts';
+import { issueRefundNote } from '../receipt/issue.ts';
 import { recordStep } from '../order/order-status.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -140,6 +141,8 @@ export async function settleRefund(db: Db, log: FastifyBaseLogger, news: RefundN
         .update(paymentExceptions)
         .set({ resolvedAt: sql`now()` })
         .where(and(eq(paymentExceptions.refundId, row.id), isNull(paymentExceptions.resolvedAt)));
+      // The refund note, numbered in this transaction (decision 260).
+      await issueRefundNote(tx, updated!);
     }
     return updated!;
   };

@@ -19,6 +19,9 @@ export const CART_ORDER_MESSAGES_HI: Record<string, string> = {
   [CART_REQUEST_MESSAGES.quantity]: 'quantity 0 से 99 तक की पूर्ण संख्या होनी चाहिए',
   // Checkout form (spec §5)
   [CHECKOUT_MESSAGES.fullNameRequired]: 'पूरा नाम आवश्यक है।',
+  [CHECKOUT_MESSAGES.donorPanRequired]: 'दान की 80G रसीद के लिए पैन आवश्यक है।',
+  [CHECKOUT_MESSAGES.donorPan]: 'सही पैन दर्ज करें: 5 अक्षर, 4 अंक, 1 अक्षर (जैसे ABCDE1234F)।',
+  [CHECKOUT_MESSAGES.donorAddressRequired]: 'दान की 80G रसीद के लिए पता आवश्यक है।',
   [CHECKOUT_MESSAGES.fullNameDigits]: 'पूरे नाम में अंक नहीं होने चाहिए।',
   [CHECKOUT_MESSAGES.whatsappRequired]: 'व्हाट्सऐप नंबर आवश्यक है।',
   [CHECKOUT_MESSAGES.whatsappDigits]: 'व्हाट्सऐप नंबर में केवल अंक होने चाहिए।',

@@ -14,6 +14,12 @@ export const CONSOLE_MESSAGES_HI: Record<string, string> = {
   'No active staff member has this number.': 'इस नंबर का कोई सक्रिय स्टाफ़ सदस्य नहीं है।',
   // Temples.
   [TEMPLE_MESSAGES.nameEn]: 'मंदिर का नाम अंग्रेज़ी में दर्ज करें।',
+  [TEMPLE_MESSAGES.trustName]: 'ट्रस्ट का पंजीकृत नाम दर्ज करें (अधिकतम 120 अक्षर)।',
+  [TEMPLE_MESSAGES.trustPan]: 'ट्रस्ट का पैन दर्ज करें: 5 अक्षर, 4 अंक, 1 अक्षर (जैसे AAATR1234K)।',
+  [TEMPLE_MESSAGES.registration80g]: '80G पंजीकरण संख्या दर्ज करें (अधिकतम 60 अक्षर)।',
+  [TEMPLE_MESSAGES.registration80gDate]: '80G की वैधता तिथियों में दर्ज करें (YYYY-MM-DD)।',
+  [TEMPLE_MESSAGES.registration80gAll]: '80G के लिए ट्रस्ट का नाम, पैन, पंजीकरण संख्या और वैधता सब भरें, या सब खाली छोड़ें।',
+  [TEMPLE_MESSAGES.registration80gOrder]: '80G की वैधता शुरू होने के बाद ही समाप्त हो सकती है।',
   [TEMPLE_MESSAGES.nameHi]: 'मंदिर का नाम हिंदी में दर्ज करें।',
   [TEMPLE_MESSAGES.nameTooLong]: 'मंदिर का नाम अधिकतम 120 अक्षरों का हो सकता है।',
   [TEMPLE_MESSAGES.addressEn]: 'पता अंग्रेज़ी में दर्ज करें।',

@@ -34,6 +34,8 @@ export const ZCatalogueItem = z.object({
   amountPaise: ZPaise,
   listAmountPaise: ZPaise,
   imageUrl: ZImageUrl,
+  /** Additive (issue 23, decision 263): a 'daan' (donation); at a temple with 80G registration it gets an 80G receipt. Absent: false. */
+  isDonation: z.optional(z.boolean()),
 });
 /** How devotees choose the date: the event's own (FIXED_DATE), one of a list (FIXED_DATES) or any day in a range. */
 export const ZCatalogueDateOptions = z.object({

@@ -4,11 +4,26 @@ import { envelope } from '../../common/envelope.ts';
 import { ZOrderStatus } from '../../order/order-status.ts';
 import { ZAuditEntry } from '../audit.ts';
 import { ORDER_STEPS, REFUND_STATUSES } from '../states.ts';
+import { DOCUMENT_KINDS } from '../../order/documents.ts';
 import { ZAdminOrderMessage } from './order-messages-list.ts';
 import { ZLanguage } from '../../common/language.ts';
 
 /** GET /orders/{orderId} — everything about one order (temple staff: their temples' only). */
 export const ADMIN_ORDER_PATH = '/orders/:orderId';
+/** The PDF of one of an order's documents (decision 260); temple staff: their temples only. */
+export const ADMIN_ORDER_DOCUMENT_PATH = '/orders/:orderId/documents/:documentId';
+export const adminOrderDocumentPath = (orderId: string, documentId: string) =>
+  `/orders/${encodeURIComponent(orderId)}/documents/${encodeURIComponent(documentId)}`;
+
+export const ZAdminOrderDocument = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  number: z.string(),
+  issuedAt: z.string(),
+  amountPaise: z.int(),
+  language: ZLanguage,
+});
+export type TAdminOrderDocument = z.infer<typeof ZAdminOrderDocument>;
 export const adminOrderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
 
 const iso = z.string().check(z.core.describe('ISO 8601 date-time'));
@@ -96,6 +111,8 @@ export const ZAdminOrderDetail = z.object({
   items: z.array(ZAdminOrderItem),
   payments: z.array(ZAdminPayment),
   refunds: z.array(ZAdminRefund),
+  /** Additive (issue 23): the receipt, refund notes and 80G receipts issued for this order, oldest first. */
+  documents: z.optional(z.array(ZAdminOrderDocument)),
   /** Prasad is to be shipped: a PRASAD item, or a delivery address was given. */
   hasPrasad: z.boolean(),
   performedOn: z.nullable(z.string().check(z.core.describe('YYYY-MM-DD'))),

@@ -20,7 +20,17 @@ export const TEMPLE_MESSAGES = {
   notArchived: 'This temple is not archived.',
   hasPublishedEvents: 'This temple still has published events. Unpublish or archive them first.',
   archived: 'This temple is archived: it cannot receive new events.',
+  trustName: 'Enter the trust’s name as registered (at most 120 characters).',
+  trustPan: 'Enter the trust’s PAN: 5 letters, 4 digits, 1 letter (e.g. AAATR1234K).',
+  registration80g: 'Enter the 80G registration number (at most 60 characters).',
+  registration80gDate: 'Enter the 80G validity as dates (YYYY-MM-DD).',
+  registration80gAll: 'For 80G, fill in the trust’s name, PAN, registration number and its validity; or leave all of them empty.',
+  registration80gOrder: 'The 80G validity must end after it starts.',
 } as const;
+
+/** A PAN: 5 letters, 4 digits, a letter (Income Tax Department's format). */
+export const PAN_SHAPE = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export const TEMPLE_NAME_MAX = 120;
 export const TEMPLE_ADDRESS_MAX = 300;
@@ -65,8 +75,33 @@ export const ZTempleInput = z.object(
     ),
     contactPhone: optional(z.string().check(z.regex(/^[6-9]\d{9}$/, { error: TEMPLE_MESSAGES.contactPhone }))),
     contactEmail: optional(z.email({ error: TEMPLE_MESSAGES.contactEmail }).check(z.maxLength(254, { error: TEMPLE_MESSAGES.contactEmail }))),
+    /**
+     * Additive (issue 23, decision 263): the temple trust's 80G registration. All five, or none
+     * (absent, null or blank): with them, the temple's donation lines get an 80G receipt.
+     */
+    trustName: optional(
+      z.string().check(z.maxLength(TEMPLE_NAME_MAX, { error: TEMPLE_MESSAGES.trustName }), z.refine(isPersonText, { error: TEMPLE_MESSAGES.characters })),
+    ),
+    trustPan: optional(z.pipe(z.transform((v: string) => v.toUpperCase()), z.string().check(z.regex(PAN_SHAPE, { error: TEMPLE_MESSAGES.trustPan })))),
+    registration80g: optional(
+      z.string().check(z.maxLength(60, { error: TEMPLE_MESSAGES.registration80g }), z.refine(isPersonText, { error: TEMPLE_MESSAGES.characters })),
+    ),
+    registration80gValidFrom: optional(z.string().check(z.regex(ISO_DATE, { error: TEMPLE_MESSAGES.registration80gDate }))),
+    registration80gValidTo: optional(z.string().check(z.regex(ISO_DATE, { error: TEMPLE_MESSAGES.registration80gDate }))),
   },
   { error: TEMPLE_MESSAGES.nameEn },
+).check(
+  z.refine(
+    (t) => {
+      const set = [t.trustName, t.trustPan, t.registration80g, t.registration80gValidFrom, t.registration80gValidTo].filter((v) => v !== null).length;
+      return set === 0 || set === 5;
+    },
+    { error: TEMPLE_MESSAGES.registration80gAll, path: ['trustName'] },
+  ),
+  z.refine((t) => !t.registration80gValidFrom || !t.registration80gValidTo || t.registration80gValidFrom < t.registration80gValidTo, {
+    error: TEMPLE_MESSAGES.registration80gOrder,
+    path: ['registration80gValidTo'],
+  }),
 );
 export type TTempleInput = z.input<typeof ZTempleInput>;
 export type TTempleData = z.output<typeof ZTempleInput>;
@@ -82,6 +117,12 @@ export const ZTemple = z.object({
   contactName: z.nullable(z.string()),
   contactPhone: z.nullable(z.string()),
   contactEmail: z.nullable(z.string()),
+  /** Additive (issue 23): the trust's 80G registration, or nulls. */
+  trustName: z.optional(z.nullable(z.string())),
+  trustPan: z.optional(z.nullable(z.string())),
+  registration80g: z.optional(z.nullable(z.string())),
+  registration80gValidFrom: z.optional(z.nullable(z.string())),
+  registration80gValidTo: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   updatedAt: z.string(),
   archivedAt: z.nullable(z.string()),

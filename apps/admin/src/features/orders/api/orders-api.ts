@@ -1,7 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_ORDERS_PATH,
+  adminOrderDocumentPath,
   adminOrderNotesPath,
+  STAFF_TOKEN_HEADER,
   adminOrderPath,
   resendMessagePath,
   ZAddOrderNoteResponse,
@@ -10,7 +12,10 @@ import {
   ZResendMessageResponse,
   type TAdminOrderList,
 } from '@sankalp/contract';
-import { adminRequest } from '../../../lib/request.ts';
+import { config } from '../../../config.ts';
+import { currentApiLanguage } from '../../../lib/i18n.ts';
+import { ApiError, adminRequest } from '../../../lib/request.ts';
+import { getStaffToken } from '../../../lib/staff-session.ts';
 import type { OrderFilters } from '../components/use-order-filters.ts';
 
 export const orderKeys = {
@@ -58,4 +63,26 @@ export function useResendMessage(orderId: string) {
     mutationFn: (messageId: string) => adminRequest(resendMessagePath(orderId, messageId), { method: 'POST', schema: ZResendMessageResponse }),
     onSettled: () => client.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
   });
+}
+
+/**
+ * Opens a receipt or refund note's PDF (decision 260). A plain link cannot send the staff token
+ * header, so the file is fetched and handed to the browser under the server's name.
+ */
+export async function downloadOrderDocument(orderId: string, documentId: string): Promise<void> {
+  const token = getStaffToken();
+  const headers: Record<string, string> = { 'Accept-Language': currentApiLanguage() };
+  if (token) headers[STAFF_TOKEN_HEADER] = token;
+  const res = await fetch(`${config.adminApiBase}${adminOrderDocumentPath(orderId, documentId)}`, { headers });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+    throw new ApiError(res.status, body.code ?? 'HTTP_ERROR', body.message ?? String(res.status));
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'document.pdf';
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
 }

@@ -152,3 +152,29 @@ describe('order sections in the operator’s words (issue 21)', () => {
     expect(text).toContain('वीडियो जोड़ा गया');
   });
 });
+
+describe('documents (issue 23)', () => {
+  const withDocuments = () =>
+    orderDetail({
+      documents: [
+        { id: 'doc-1', kind: 'RECEIPT', number: 'RCT/2026-27/000042', issuedAt: '2026-03-14T20:05:00Z', amountPaise: 110100, language: 'hindi' },
+        { id: 'doc-2', kind: 'REFUND_NOTE', number: 'CRN/2026-27/000007', issuedAt: '2026-03-22T10:00:00Z', amountPaise: 40300, language: 'hindi' },
+      ],
+    });
+
+  it('lists the receipt and refund notes with their numbers, amounts and a download each', () => {
+    const text = render(<MoneySection order={withDocuments()} />).container.textContent ?? '';
+    expect(text).toContain('Receipts and refund notes');
+    expect(text).toContain('Receipt RCT/2026-27/000042 · ₹1,101');
+    expect(text).toContain('Refund note CRN/2026-27/000007 · ₹403');
+    expect(screen.getAllByRole('button', { name: 'Download PDF' })).toHaveLength(2);
+  });
+
+  it('in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    const text = render(<MoneySection order={withDocuments()} />).container.textContent ?? '';
+    expect(text).toContain('रसीदें और धनवापसी नोट');
+    expect(text).toContain('धनवापसी नोट CRN/2026-27/000007');
+    expect(screen.getAllByRole('button', { name: 'PDF डाउनलोड करें' })).toHaveLength(2);
+  });
+});

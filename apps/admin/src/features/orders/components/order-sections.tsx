@@ -5,7 +5,8 @@ import { Button, FormError, Money, StatusBadge, TextAreaField } from '../../../c
 import { formatDate, formatDateTime, formatPaise } from '../../../lib/format.ts';
 import { refundablePaise } from '../../fulfilment/index.ts';
 import { auditWho, refundReasonKind, timelineReason } from '../lib/timeline-reason.ts';
-import { useAddNote } from '../api/orders-api.ts';
+import { errorMessage } from '../../../lib/toast.ts';
+import { downloadOrderDocument, useAddNote } from '../api/orders-api.ts';
 
 type Props = { order: TAdminOrderDetail };
 
@@ -109,7 +110,45 @@ export function MoneySection({ order }: Props) {
           {t('money.kept')}: <Money paise={refundablePaise(order)} />
         </p>
       )}
+      <DocumentList order={order} />
     </Section>
+  );
+}
+
+/** The receipt, refund notes and 80G receipts issued for the order, each downloadable (issue 23). */
+function DocumentList({ order }: Props) {
+  const { t, i18n } = useTranslation('orders');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const documents = order.documents ?? [];
+  const open = async (documentId: string) => {
+    setBusy(documentId);
+    setError(null);
+    try {
+      await downloadOrderDocument(order.orderId, documentId);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      <h3>{t('detail.documents')}</h3>
+      {documents.length === 0 && <p>{t('detail.none')}</p>}
+      <ul className="money-list">
+        {documents.map((d) => (
+          <li key={d.id}>
+            {t(`detail.documentKinds.${d.kind}`)} {d.number} · <Money paise={d.amountPaise} /> · {formatDateTime(d.issuedAt, i18n.language)} ·{' '}
+            {t(`detail.documentLanguage.${d.language}`)}{' '}
+            <Button onClick={() => void open(d.id)} loading={busy === d.id}>
+              {t('detail.downloadDocument')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <FormError>{error}</FormError>
+    </>
   );
 }
 

@@ -27,6 +27,12 @@ const ZTempleForm = z.object({
   contactName: z.string().trim().max(60, 'errors.contactName'),
   contactPhone: blankOr((value) => /^[6-9]\d{9}$/.test(value), 'errors.contactPhone'),
   contactEmail: blankOr((value) => z.email().safeParse(value).success, 'errors.contactEmail'),
+  // The trust's 80G registration (issue 23): all or none, which the server checks with the dates' order.
+  trustName: z.string().trim().max(120, 'errors.trustName'),
+  trustPan: blankOr((value) => /^[A-Za-z]{5}\d{4}[A-Za-z]$/.test(value), 'errors.trustPan'),
+  registration80g: z.string().trim().max(60, 'errors.registration80g'),
+  registration80gValidFrom: z.string().trim(),
+  registration80gValidTo: z.string().trim(),
 });
 type TTempleForm = z.infer<typeof ZTempleForm>;
 
@@ -45,6 +51,11 @@ export function TempleForm({ temple, onDone, onCancel }: { temple?: TTemple; onD
       contactName: temple?.contactName ?? '',
       contactPhone: temple?.contactPhone ?? '',
       contactEmail: temple?.contactEmail ?? '',
+      trustName: temple?.trustName ?? '',
+      trustPan: temple?.trustPan ?? '',
+      registration80g: temple?.registration80g ?? '',
+      registration80gValidFrom: temple?.registration80gValidFrom ?? '',
+      registration80gValidTo: temple?.registration80gValidTo ?? '',
     },
   });
   const { errors } = form.formState;
@@ -104,6 +115,23 @@ export function TempleForm({ temple, onDone, onCancel }: { temple?: TTemple; onD
             error={message(errors.contactEmail?.message)}
             {...form.register('contactEmail')}
           />
+        </div>
+      </fieldset>
+      <fieldset className="ui-bilingual">
+        <legend className="ui-bilingual__legend">{t('fields.trust80g')}</legend>
+        <p className="ui-field__hint">{t('fields.trust80gHint')}</p>
+        <div className="form-stack">
+          <TextField label={t('fields.trustName')} maxLength={120} autoComplete="off" error={message(errors.trustName?.message)} {...form.register('trustName')} />
+          <TextField label={t('fields.trustPan')} maxLength={10} autoComplete="off" error={message(errors.trustPan?.message)} {...form.register('trustPan')} />
+          <TextField
+            label={t('fields.registration80g')}
+            maxLength={60}
+            autoComplete="off"
+            error={message(errors.registration80g?.message)}
+            {...form.register('registration80g')}
+          />
+          <TextField label={t('fields.registration80gValidFrom')} type="date" {...form.register('registration80gValidFrom')} />
+          <TextField label={t('fields.registration80gValidTo')} type="date" {...form.register('registration80gValidTo')} />
         </div>
       </fieldset>
       <FormError>{errors.root?.server?.message}</FormError>

@@ -111,6 +111,44 @@ describe('PaymentPanel', () => {
     const older = { ...detail().paymentDetails, refunds: undefined };
     expect(render(<PaymentPanel order={detail({ paymentDetails: older })} />).container.textContent).not.toContain('Refund');
   });
+
+  it('links the receipt and refund notes to their PDFs, in the page language (issue 23)', async () => {
+    const documents: TOrderDetail['documents'] = [
+      {
+        id: 'd1',
+        kind: 'RECEIPT',
+        number: 'RCT/2026-27/000042',
+        issuedAt: '2026-03-14T20:05:00Z',
+        amount: 851,
+        url: '/public/api/v1/document/download?token=a',
+      },
+      {
+        id: 'd2',
+        kind: 'REFUND_NOTE',
+        number: 'CRN/2026-27/000007',
+        issuedAt: '2026-03-22T10:00:00Z',
+        amount: 101,
+        url: '/public/api/v1/document/download?token=b',
+      },
+    ];
+    const english = render(<PaymentPanel order={detail({ documents })} />);
+    const links = english.getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('download')])).toEqual([
+      ['Download RCT/2026-27/000042 (PDF)', '/public/api/v1/document/download?token=a', 'RCT-2026-27-000042.pdf'],
+      ['Download CRN/2026-27/000007 (PDF)', '/public/api/v1/document/download?token=b', 'CRN-2026-27-000007.pdf'],
+    ]);
+    expect(english.container.textContent).toContain('Refund note');
+    english.unmount();
+    await applyLanguage('hindi');
+    try {
+      const hindi = render(<PaymentPanel order={detail({ documents })} />).container.textContent;
+      expect(hindi).toContain('रसीद');
+      expect(hindi).toContain('RCT/2026-27/000042 डाउनलोड करें (PDF)');
+      expect(hindi).toContain('धनवापसी नोट');
+    } finally {
+      await applyLanguage('english');
+    }
+  });
 });
 
 describe('ShippingPanel', () => {

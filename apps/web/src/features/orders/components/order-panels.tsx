@@ -130,6 +130,17 @@ export function PaymentPanel({ order }: PanelProps) {
           value={`${formatAmountOrNull(refund.amount, language) ?? t('common.amountPending')} · ${refund.statusText}`}
         />
       ))}
+      {/* Issue 23: the receipt and refund notes, each a signed link to its PDF (decision 260). */}
+      {(order.documents ?? []).map((doc) => (
+        <div className={styles.row} key={doc.id}>
+          <dt>{t(`payment.documents.${doc.kind}`)}</dt>
+          <dd>
+            <a href={doc.url} download={`${doc.number.replaceAll('/', '-')}.pdf`}>
+              {t('payment.documents.download', { number: doc.number })}
+            </a>
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -1,0 +1,105 @@
+import { count } from 'drizzle-orm';
+import { API_PREFIX, ACCESS_TOKEN_HEADER, GET_ORDER_RECEIPT_PATH } from '@sankalp/contract';
+import { openDb } from '../src/db/client.ts';
+import { moneyDocuments } from '../src/db/schema/index.ts';
+import { findBookable, makeDevotees, payOnce } from './checkout-steps.ts';
+import { SHEDDING_OFF } from './checkout-server-env.ts';
+import { freePort, startServer, stop, throwawaySecrets, waitForHttp } from './processes.ts';
+import { createThrowawayDb } from './throwaway-db.ts';
+
+/**
+ * `npm run bench:receipt` (also part of `npm run bench`): latency of the devotee's receipt PDF
+ * (GET /order/receipt, drawn on request from the stored document, decision 260) over HTTP against
+ * the compiled server on PostgreSQL, for orders paid through the real checkout first. Target:
+ * p99 ≤ 150 ms. Options: --requests <n> (default 400) --concurrency <n> (default 4) --orders <n> (default 20).
+ * Makes and drops its own database on BENCH_DATABASE_URL; skips, saying why, if it cannot connect.
+ */
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const requests = arg('requests', 400);
+const concurrency = arg('concurrency', 4);
+const orderCount = arg('orders', 20);
+const TARGET_P99_MS = 150;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function main() {
+  const target = await createThrowawayDb('Receipt');
+  if (!target) return;
+  const port = await freePort();
+  const server = startServer({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: target.url,
+    SEED_ON_START: 'true',
+    PAYMENT_PROVIDER: 'simulated',
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
+    ...throwawaySecrets(),
+    ...SHEDDING_OFF,
+  });
+  const handle = await openDb({ kind: 'postgres', url: target.url, poolSize: 2 });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${base}/public/api/v1/puja/all`);
+    const item = await findBookable(handle.db);
+    const tokens = await makeDevotees(handle.db, orderCount);
+    const paid: { token: string; orderId: string }[] = [];
+    for (const token of tokens) {
+      const pending = await payOnce(base, token, item);
+      const back = await pending.post();
+      if (back.status !== 303) throw new Error(`callback answered ${back.status}`);
+      paid.push({ token, orderId: pending.orderId });
+    }
+    // The capture may be confirmed by the provider's webhook just after the callback: wait for every receipt.
+    const waitUntil = Date.now() + 30_000;
+    let issued = 0;
+    while ((issued = (await handle.db.select({ n: count() }).from(moneyDocuments))[0]!.n) < paid.length) {
+      if (Date.now() > waitUntil) throw new Error(`only ${issued} of ${paid.length} receipts issued`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const fetchReceipt = async (i: number) => {
+      const { token, orderId } = paid[i % paid.length]!;
+      const t0 = performance.now();
+      const res = await fetch(`${base}${API_PREFIX}${GET_ORDER_RECEIPT_PATH}?orderId=${orderId}`, { headers: { [ACCESS_TOKEN_HEADER]: token } });
+      const body = await res.arrayBuffer();
+      if (res.status !== 200 || res.headers.get('content-type') !== 'application/pdf') throw new Error(`receipt answered ${res.status}`);
+      return { ms: performance.now() - t0, bytes: body.byteLength };
+    };
+    for (let i = 0; i < 10; i++) await fetchReceipt(i); // warm up (fonts parsed once per process)
+
+    const latencies: number[] = [];
+    let bytes = 0;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < requests) {
+          const r = await fetchReceipt(next++);
+          latencies.push(r.ms);
+          bytes = r.bytes;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const sorted = latencies.sort((a, b) => a - b);
+    const p99 = percentile(sorted, 99);
+    console.log(`\nReceipt PDF benchmark — ${requests} requests, ${concurrency} at a time, ${paid.length} paid orders (${issued} documents), PostgreSQL\n`);
+    console.log('| receipts/s | p50 ms | p99 ms | max ms | PDF bytes | target p99 |');
+    console.log('|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      `| ${(sorted.length / seconds).toFixed(1)} | ${percentile(sorted, 50).toFixed(1)} | ${p99.toFixed(1)} | ${sorted.at(-1)!.toFixed(1)} | ${bytes} | ≤ ${TARGET_P99_MS} ms ${p99 <= TARGET_P99_MS ? '✓' : '✗'} |`,
+    );
+    if (p99 > TARGET_P99_MS) process.exitCode = 1;
+  } finally {
+    await handle.close();
+    await stop(server);
+    await target.drop();
+  }
+}
+
+await main();

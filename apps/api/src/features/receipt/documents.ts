@@ -1,0 +1,78 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { TOrderDocument } from '@sankalp/contract';
+import type { Db } from '../../db/client.ts';
+import { moneyDocuments, orders } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { documentLinkPath, type LinkSigner } from './links.ts';
+import { renderDocumentPdf } from './pdf.ts';
+import type { DocumentContent } from './issue.ts';
+
+export type DocumentRow = typeof moneyDocuments.$inferSelect;
+
+export const DOCUMENT_NOT_FOUND = 'Document not found.';
+
+/** An order's documents, oldest first. */
+export function orderDocuments(db: Db, orderId: string): Promise<DocumentRow[]> {
+  return db.select().from(moneyDocuments).where(eq(moneyDocuments.orderId, orderId)).orderBy(asc(moneyDocuments.issuedAt), asc(moneyDocuments.sequence));
+}
+
+/** The order detail's list: each document with a signed link. */
+export async function listedDocuments(db: Db, orderId: string, signer: LinkSigner): Promise<TOrderDocument[]> {
+  const rows = await orderDocuments(db, orderId);
+  return rows.map((d) => ({
+    id: d.id,
+    kind: d.kind,
+    number: d.number,
+    issuedAt: d.issuedAt.toISOString(),
+    amount: d.amountPaise / 100,
+    url: documentLinkPath(signer.sign(d.id, 1)),
+  }));
+}
+
+/**
+ * A devotee's document: of the caller's own order only (another's is 404, as if it did not exist).
+ * Without documentId, the order's receipt.
+ */
+export async function ownDocument(db: Db, userId: string, orderId: string, documentId: string | undefined): Promise<DocumentRow> {
+  const [row] = await db
+    .select({ doc: moneyDocuments })
+    .from(moneyDocuments)
+    .innerJoin(orders, eq(orders.id, moneyDocuments.orderId))
+    .where(
+      and(eq(orders.id, orderId.toUpperCase()), eq(orders.userId, userId), documentId ? eq(moneyDocuments.id, documentId) : eq(moneyDocuments.kind, 'RECEIPT')),
+    )
+    .orderBy(asc(moneyDocuments.issuedAt))
+    .limit(1);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return row.doc;
+}
+
+export async function documentById(db: Db, id: string): Promise<DocumentRow> {
+  const [row] = await db.select().from(moneyDocuments).where(eq(moneyDocuments.id, id));
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  return row;
+}
+
+export const documentPdf = (d: DocumentRow) =>
+  renderDocumentPdf({
+    kind: d.kind,
+    number: d.number,
+    issuedAt: d.issuedAt,
+    language: d.language,
+    amountPaise: d.amountPaise,
+    content: d.content as DocumentContent,
+  });
+
+/** The download's file name, e.g. RCT-2026-27-000042.pdf. */
+export const documentFileName = (d: Pick<DocumentRow, 'number'>) => `${d.number.replace(/\//g, '-')}.pdf`;
+
+/** Answers a document's PDF (drawn now from what was stored at issue). */
+export async function sendPdf(reply: FastifyReply, d: DocumentRow): Promise<FastifyReply> {
+  const pdf = await documentPdf(d);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${documentFileName(d)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
