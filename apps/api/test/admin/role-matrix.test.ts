@@ -77,6 +77,8 @@ const EXPECTED: Record<string, readonly TStaffRole[] | typeof PUBLIC> = {
   // Orders: everyone reads (temple staff only their temples'), notes included; the sankalp list and dashboard too.
   'GET /orders': ALL,
   'GET /orders/:orderId': ALL,
+  // An order's receipt or refund note as PDF (receipts work, decision 260), temple staff for their temples.
+  'GET /orders/:orderId/documents/:documentId': ALL,
   'POST /orders/:orderId/notes': ALL,
   'GET /sankalp': ALL,
   'GET /sankalp.csv': ALL,

@@ -4,8 +4,8 @@ import { istDayRange } from '../../lib/ist-day.ts';
 
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 export type Period = { from: string; to: string };
