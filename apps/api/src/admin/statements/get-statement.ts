@@ -7,7 +7,7 @@ import type { StaffCaller } from '../core/staff-auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findTemple, isTempleId as isUuid } from '../temples/queries.ts';
 import { statementTotals } from './share.ts';
-import { countMovements, movementLines, openMovements, settledMovements, type LineRow, type Period } from './statement-queries.ts';
+import { countMovements, csvLines, movementLines, openMovements, settledMovements, type LineRow, type Period } from './statement-queries.ts';
 
 export type StatementRequest = Period & { templeId: string; page: number };
 
@@ -76,7 +76,7 @@ export async function listSettled(db: Db, staff: StaffCaller, templeId: string):
 }
 
 /** A settled statement with every line it covers (its CSV); 404 if none, 403 for another temple's. */
-export async function settledSheet(db: Db, staff: StaffCaller, id: string) {
+export async function settledSheet(db: Db, staff: StaffCaller, id: string, language: 'english' | 'hindi') {
   if (!isUuid(id)) throw notFound(STATEMENT_MESSAGES.notFound);
   const [found] = await db
     .select({ statement: templeStatements, settledByName: staffMembers.name })
@@ -86,6 +86,5 @@ export async function settledSheet(db: Db, staff: StaffCaller, id: string) {
   if (!found) throw notFound(STATEMENT_MESSAGES.notFound);
   const temple = await scopedTemple(db, staff, found.statement.templeId);
   const settled = toSettled({ ...found.statement, settledByName: found.settledByName });
-  const lines = await movementLines(db, settledMovements(id), null);
-  return { temple, settled, lines: lines.map(toLine) };
+  return { temple, settled, lines: await csvLines(db, settledMovements(id), language) };
 }

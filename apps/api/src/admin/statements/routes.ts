@@ -16,10 +16,10 @@ import {
 } from '@sankalp/contract';
 import { z } from 'zod';
 import { signedInStaff, staffKeys } from '../core/staff-auth.ts';
-import { getStatement, listSettled, scopedTemple, settledSheet, toLine } from './get-statement.ts';
+import { getStatement, listSettled, scopedTemple, settledSheet } from './get-statement.ts';
 import { settleStatement } from './settle-statement.ts';
 import { statementCsv, statementFileName } from './statement-csv.ts';
-import { movementLines, openMovements } from './statement-queries.ts';
+import { csvLines, openMovements } from './statement-queries.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const csv = 'text/csv; charset=utf-8';
@@ -51,9 +51,9 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = signedInStaff(req);
       const statement = await getStatement(app.db, staff, { ...req.query, page: 0 });
       const temple = await scopedTemple(app.db, staff, req.query.templeId);
-      const lines = await movementLines(app.db, openMovements(temple.id, req.query), null);
+      const lines = await csvLines(app.db, openMovements(temple.id, req.query), req.query.language);
       const body = statementCsv(
-        { ...statement, templeName: req.query.language === 'hindi' ? temple.nameHi : temple.nameEn, reference: null, lines: lines.map(toLine) },
+        { ...statement, templeName: req.query.language === 'hindi' ? temple.nameHi : temple.nameEn, reference: null, lines },
         req.query.language,
       );
       return reply
@@ -103,7 +103,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { temple, settled, lines } = await settledSheet(app.db, signedInStaff(req), req.params.id);
+      const { temple, settled, lines } = await settledSheet(app.db, signedInStaff(req), req.params.id, req.query.language);
       const body = statementCsv({ ...settled, templeName: req.query.language === 'hindi' ? temple.nameHi : temple.nameEn, lines }, req.query.language);
       return reply
         .header('content-type', csv)

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import { STATEMENT_CSV_HEADERS, type TShareConfig, type TStatementLine, type TStatementTotals } from '@sankalp/contract';
+import { STATEMENT_CSV_HEADERS, type TShareConfig, type TStatementTotals } from '@sankalp/contract';
+import type { CsvLineRow } from './statement-queries.ts';
 
 type Language = keyof typeof STATEMENT_CSV_HEADERS;
 
@@ -13,9 +14,6 @@ const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : valu
 /** Paise as rupees with two decimals: a number a spreadsheet sums. */
 export const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
-const istTime = (iso: string) => IST.format(new Date(iso));
-
 export type StatementSheet = {
   templeName: string;
   from: string;
@@ -23,7 +21,7 @@ export type StatementSheet = {
   share: TShareConfig;
   totals: TStatementTotals;
   reference: string | null;
-  lines: readonly TStatementLine[];
+  lines: readonly CsvLineRow[];
 };
 
 /**
@@ -48,15 +46,7 @@ export function statementCsv(sheet: StatementSheet, language: Language): string 
     text(sheet.reference ?? ''),
   ];
   // A refund is a deduction: negative, so the column sums to the net.
-  const rows = sheet.lines.map((l) => [
-    l.orderId,
-    text(l.devoteeName),
-    text(language === 'hindi' ? l.eventNameHi : l.eventNameEn),
-    l.status,
-    h.kinds[l.kind],
-    rupees(l.kind === 'REFUND' ? -l.amountPaise : l.amountPaise),
-    istTime(l.at),
-  ]);
+  const rows = sheet.lines.map((l) => [l.orderId, text(l.devoteeName), text(l.eventName), l.status, h.kinds[l.kind], l.rupees, l.atIst]);
   return `\uFEFF${stringify([[...h.summary], summary, [], [...h.lines], ...rows], { record_delimiter: 'windows' })}`;
 }
 
