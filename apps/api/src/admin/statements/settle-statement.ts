@@ -64,7 +64,8 @@ export async function settleStatement(db: Db, staff: StaffCaller, body: SettleIn
     );
     await t.execute(sql`drop table settling_lines`);
     const settled = toSettled({ ...row!, settledByName: staff.name });
-    await recordAudit(t, staff, { action: 'statement.settle', entityType: 'temple_statement', entityId: row!.id, after: settled });
+    // On the temple's own history (the console's temple page shows it), the statement in `after`.
+    await recordAudit(t, staff, { action: 'statement.settle', entityType: 'temple', entityId: temple.id, after: settled });
     return settled;
   });
 }

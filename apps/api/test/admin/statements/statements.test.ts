@@ -111,8 +111,11 @@ describe('temple statements', () => {
     const audit = await ctx.app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'temple_statement'), eq(auditLog.entityId, settled.id)));
-    expect(audit.map((e) => e.action)).toEqual(['statement.settle']);
+      .where(and(eq(auditLog.entityType, 'temple'), eq(auditLog.entityId, temple), eq(auditLog.action, 'statement.settle')));
+    expect(audit.map((e) => (e.after as { id: string }).id)).toEqual([settled.id]);
+    expect((await adminCall(ctx.app, 'GET', `/audit/temple/${temple}`, { session: operator })).json().data.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['statement.settle', 'temple.share']),
+    );
 
     // Its orders do not count again: the period is empty now, and a wider one too.
     const next = await statementOf(temple, '2026-03-10');
@@ -182,5 +185,16 @@ describe('temple statements', () => {
       },
     });
     expect(noRef.json()).toMatchObject({ statusCode: 400, message: STATEMENT_MESSAGES.referenceRequired });
+    const backwardsSettle = await adminCall(ctx.app, 'POST', '/statements/settle', {
+      session: admin,
+      body: {
+        templeId: first,
+        from: '2026-05-02',
+        to: '2026-05-01',
+        reference: 'UTR 9',
+        expected: { paymentsCount: 0, refundsCount: 0, grossPaise: 0, refundsPaise: 0 },
+      },
+    });
+    expect(backwardsSettle.json()).toMatchObject({ statusCode: 400, message: STATEMENT_MESSAGES.periodOrder });
   });
 });

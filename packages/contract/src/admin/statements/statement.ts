@@ -105,19 +105,24 @@ export type TStatementResponse = z.infer<typeof ZStatementResponse>;
  * Mark the statement settled. `expected` is what the console showed: if a payment or refund came
  * in since, the answer is 409 and nothing is stored. Send an Idempotency-Key to retry safely.
  */
-export const ZSettleStatementRequest = z.object({
-  templeId: ZUuidParam,
-  from: ZIstDate,
-  to: ZIstDate,
-  reference: z.pipe(
-    z.pipe(
-      z.string({ error: M.referenceRequired }),
-      z.transform((s: string) => s.normalize('NFC').trim()),
+export const ZSettleStatementRequest = z
+  .object({
+    templeId: ZUuidParam,
+    from: ZIstDate,
+    to: ZIstDate,
+    reference: z.pipe(
+      z.pipe(
+        z.string({ error: M.referenceRequired }),
+        z.transform((s: string) => s.normalize('NFC').trim()),
+      ),
+      z.string().check(z.minLength(1, { error: M.referenceRequired }), z.maxLength(100, { error: M.referenceTooLong })),
     ),
-    z.string().check(z.minLength(1, { error: M.referenceRequired }), z.maxLength(100, { error: M.referenceTooLong })),
-  ),
-  expected: z.object({ paymentsCount: z.int(), refundsCount: z.int(), grossPaise: z.int(), refundsPaise: z.int() }),
-});
+    expected: z.object({ paymentsCount: z.int(), refundsCount: z.int(), grossPaise: z.int(), refundsPaise: z.int() }),
+  })
+  .check(
+    z.refine((q) => dayNumber(q.to) >= dayNumber(q.from), { error: M.periodOrder, path: ['to'] }),
+    z.refine((q) => dayNumber(q.to) - dayNumber(q.from) < STATEMENT_MAX_DAYS, { error: M.periodTooLong, path: ['to'] }),
+  );
 export type TSettleStatementRequest = z.input<typeof ZSettleStatementRequest>;
 export const ZSettleStatementResponse = envelope(ZSettledStatement);
 
