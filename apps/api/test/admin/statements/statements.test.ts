@@ -112,7 +112,8 @@ describe('temple statements', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'temple'), eq(auditLog.entityId, temple), eq(auditLog.action, 'statement.settle')));
-    expect(audit.map((e) => (e.after as { id: string }).id)).toEqual([settled.id]);
+    // The file may share its database with others settling the same seeded temple: this statement's entry, once.
+    expect(audit.filter((e) => (e.after as { id: string }).id === settled.id)).toHaveLength(1);
     expect((await adminCall(ctx.app, 'GET', `/audit/temple/${temple}`, { session: operator })).json().data.map((e: { action: string }) => e.action)).toEqual(
       expect.arrayContaining(['statement.settle', 'temple.share']),
     );
