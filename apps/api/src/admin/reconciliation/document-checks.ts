@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { inRange, type Range } from './reconcile.ts';
+import { inRange, type Range } from './period-sql.ts';
 
 /**
  * Every captured payment has its receipt, every processed refund its refund note (the receipts

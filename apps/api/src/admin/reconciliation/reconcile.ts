@@ -3,8 +3,8 @@ import { RECONCILIATION_LIST_LIMIT, type TReconciliation, type TReconciliationDi
 import type { Db } from '../../db/client.ts';
 import { bounds, rowsOf } from '../statements/statement-queries.ts';
 import { documentDifferences } from './document-checks.ts';
+import { inRange, type Range } from './period-sql.ts';
 
-export type Range = { start: string; end: string };
 export type DiffRow = {
   kind: TReconciliationDifference['kind'];
   orderId: string | null;
@@ -16,7 +16,6 @@ export type DiffRow = {
 };
 
 const PAID = sql`('SUCCESS', 'IN TRANSIT', 'COMPLETED')`;
-export const inRange = (column: string, r: Range) => sql`${sql.raw(column)} >= ${r.start}::timestamptz and ${sql.raw(column)} < ${r.end}::timestamptz`;
 /** What has been (or is being) paid back of a provider payment: the `given` CTE, joined as `g`. */
 const GIVEN_BACK = sql`coalesce(g.amount, 0)`;
 const GIVEN = sql`given as (select provider_payment_id, sum(amount_paise) as amount from refunds where status in ('PENDING', 'PROCESSED') group by provider_payment_id)`;
