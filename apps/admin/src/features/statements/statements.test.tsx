@@ -47,6 +47,7 @@ const statement: TStatement = {
   },
   lines: [
     {
+      id: 'p1',
       kind: 'PAYMENT',
       orderId: 'SKPAAAA11111',
       devoteeName: 'Sita Devi',
@@ -57,6 +58,7 @@ const statement: TStatement = {
       at,
     },
     {
+      id: 'p2',
       kind: 'PAYMENT',
       orderId: 'SKPBBBB22222',
       devoteeName: 'Mohan Lal',
@@ -67,6 +69,7 @@ const statement: TStatement = {
       at,
     },
     {
+      id: 'r1',
       kind: 'REFUND',
       orderId: 'SKPBBBB22222',
       devoteeName: 'Mohan Lal',

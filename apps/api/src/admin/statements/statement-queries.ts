@@ -59,6 +59,7 @@ export async function countMovements(db: Db, movements: SQL): Promise<MovementCo
 }
 
 export type LineRow = {
+  id: string;
   kind: 'PAYMENT' | 'REFUND';
   orderId: string;
   devoteeName: string;
@@ -77,11 +78,12 @@ export function movementLines(db: Db, movements: SQL, page: { limit: number; off
   const slice = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   return rowsOf<LineRow>(
     db,
-    sql`select mv.kind, mv.order_id as "orderId", o.devotee_name as "devoteeName", o.event_name_en as "eventNameEn", o.event_name_hi as "eventNameHi",
+    sql`select mv.id, mv.kind, mv.order_id as "orderId", o.devotee_name as "devoteeName", o.event_name_en as "eventNameEn", o.event_name_hi as "eventNameHi",
                o.status, mv.amount_paise as "amountPaise", mv.at
-          from (select kind, order_id, amount_paise, at from (${movements}) m order by at, order_id, kind ${slice}) mv
+          from (select coalesce(payment_id, refund_id)::text as id, kind, order_id, amount_paise, at from (${movements}) m
+                 order by at, order_id, kind, coalesce(payment_id, refund_id) ${slice}) mv
           join orders o on o.id = mv.order_id
-         order by mv.at, mv.order_id, mv.kind`,
+         order by mv.at, mv.order_id, mv.kind, mv.id`,
   );
 }
 

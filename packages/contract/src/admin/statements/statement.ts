@@ -59,6 +59,8 @@ export type TStatementTotals = z.infer<typeof ZStatementTotals>;
  * an order paid back, with its order's devotee, puja or offering and status now. Oldest first.
  */
 export const ZStatementLine = z.object({
+  /** The payment's or the refund's id. */
+  id: z.string(),
   kind: z.enum(STATEMENT_LINE_KINDS),
   orderId: z.string(),
   devoteeName: z.string(),

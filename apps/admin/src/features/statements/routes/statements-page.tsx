@@ -115,7 +115,7 @@ export function StatementsPage() {
             label={t('linesTitle')}
             columns={lineColumns}
             data={data.lines}
-            getRowId={(l) => `${l.kind}-${l.orderId}-${l.at}`}
+            getRowId={(l) => l.id}
             empty={t('noLines')}
             paging={{ page: page + 1, pageSize: data.pageSize, total: lines, onPageChange: (p) => set({ page: String(p - 1) }) }}
           />
