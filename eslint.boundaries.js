@@ -76,6 +76,10 @@ const ADMIN_USES_SITE_FEATURES = [
 const ADMIN_FEATURE_DEPENDENCIES = [
   { from: ['occurrences'], to: 'fulfilment', files: ['fulfil-order.ts', 'locked-order.ts', 'act-on-orders.ts'] },
   { from: ['media'], to: 'occurrences', files: ['occurrence-key.ts'] },
+  // A statement belongs to a temple (found and locked as the temples screen does); the
+  // reconciliation sums the statements' movements with their own SQL (decisions 270, 271).
+  { from: ['statements'], to: 'temples', files: ['queries.ts'] },
+  { from: ['reconciliation'], to: 'statements', files: ['statement-queries.ts'] },
 ];
 
 const feature = (type, name) => ({ element: { type, captured: { feature: name } } });

@@ -7,6 +7,8 @@ import { readingRoutes } from '../features/occurrences/reading-routes.ts';
 import { sankalpRoutes } from '../features/sankalp/index.ts';
 import { occurrenceRoutes } from '../features/occurrences/index.ts';
 import { staffRoutes } from '../features/staff/index.ts';
+import { statementsRoutes } from '../features/statements/index.ts';
+import { reconciliationRoutes } from '../features/reconciliation/index.ts';
 import { templesRoutes } from '../features/temples/index.ts';
 import { loadSignInPage } from '../features/auth/index.ts';
 import { Loading } from '../components/ui/index.ts';
@@ -53,6 +55,8 @@ export const routes: RouteObject[] = [
       { path: 'occurrences', element: <RequireSection section="sankalp" />, children: occurrenceRoutes },
       section('catalogue', catalogueRoutes),
       section('exceptions', exceptionsRoutes),
+      section('statements', statementsRoutes),
+      section('reconciliation', reconciliationRoutes),
       section('staff', staffRoutes),
       section('temples', templesRoutes),
       { path: '*', element: <NotFoundPage /> },

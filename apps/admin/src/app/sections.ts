@@ -7,6 +7,8 @@ export const SECTION_PATHS: Record<ConsoleSection, string> = {
   sankalp: '/sankalp',
   catalogue: '/catalogue',
   exceptions: '/exceptions',
+  statements: '/statements',
+  reconciliation: '/reconciliation',
   staff: '/staff',
   temples: '/temples',
 };

@@ -45,7 +45,7 @@ describe('the console shell', () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
     const nav = await navOf();
-    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Orders', 'Sankalp list']);
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Orders', 'Sankalp list', 'Statements']);
     expect(screen.getByText('Asha Devi')).toBeTruthy();
     expect(screen.getByText('Temple staff')).toBeTruthy();
     expect(screen.getByText('Kashi Vishwanath')).toBeTruthy();
@@ -57,7 +57,16 @@ describe('the console shell', () => {
     renderAt('/orders');
     expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeTruthy();
     const nav = await navOf();
-    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Orders', 'Sankalp list', 'Catalogue', 'Exceptions', 'Temples']);
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Sankalp list',
+      'Catalogue',
+      'Exceptions',
+      'Statements',
+      'Reconciliation',
+      'Temples',
+    ]);
     expect(nav.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -24,7 +24,7 @@ export function useSignedInStaff(): TStaffMe {
 }
 
 /** The console's sections, in navigation order. */
-export const CONSOLE_SECTIONS = ['dashboard', 'orders', 'sankalp', 'catalogue', 'exceptions', 'staff', 'temples'] as const;
+export const CONSOLE_SECTIONS = ['dashboard', 'orders', 'sankalp', 'catalogue', 'exceptions', 'statements', 'reconciliation', 'staff', 'temples'] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /**
@@ -34,7 +34,7 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 export const ROLE_SECTIONS: Record<TStaffRole, readonly ConsoleSection[]> = {
   admin: CONSOLE_SECTIONS,
   operator: CONSOLE_SECTIONS.filter((section) => section !== 'staff'),
-  temple_staff: ['dashboard', 'orders', 'sankalp'],
+  temple_staff: ['dashboard', 'orders', 'sankalp', 'statements'],
 };
 
 export const canSeeSection = (role: TStaffRole, section: ConsoleSection): boolean => ROLE_SECTIONS[role].includes(section);

@@ -15,6 +15,8 @@ import { sankalpRoutes } from './sankalp/routes.ts';
 import { occurrenceRoutes } from './occurrences/routes.ts';
 import { readingRoutes } from './occurrences/reading-routes.ts';
 import { shipmentRoutes } from './occurrences/shipments-routes.ts';
+import { statementRoutes } from './statements/routes.ts';
+import { reconciliationRoutes } from './reconciliation/routes.ts';
 import { personalAnswers } from '../plugins/answer-headers.ts';
 import { assertPermission, type Permission } from './core/permissions.ts';
 import { authenticateStaff, rememberStaff } from './core/staff-auth.ts';
@@ -83,6 +85,8 @@ export async function registerAdminApi(app: FastifyInstance): Promise<void> {
       await admin.register(occurrenceRoutes);
       await admin.register(readingRoutes);
       await admin.register(shipmentRoutes);
+      await admin.register(statementRoutes);
+      await admin.register(reconciliationRoutes);
     },
     { prefix: ADMIN_API_PREFIX },
   );

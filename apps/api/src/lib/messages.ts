@@ -11,6 +11,7 @@ import { NOTIFICATION_MESSAGES_HI } from './messages/notifications.ts';
 import { READING_MESSAGES_HI } from './messages/reading.ts';
 import { RETRY_MESSAGES_HI } from './messages/retries.ts';
 import { SHIPMENT_MESSAGES_HI } from './messages/shipments.ts';
+import { STATEMENT_MESSAGES_HI } from './messages/statements.ts';
 import { DOCUMENT_MESSAGES_HI } from './messages/documents.ts';
 import { BUSY_MESSAGE } from './errors.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from './unstorable-text.ts';
@@ -32,6 +33,7 @@ const HINDI: Record<string, string> = {
   ...NOTIFICATION_MESSAGES_HI,
   ...READING_MESSAGES_HI,
   ...SHIPMENT_MESSAGES_HI,
+  ...STATEMENT_MESSAGES_HI,
   ...RETRY_MESSAGES_HI,
   ...DOCUMENT_MESSAGES_HI,
   'Bad Request': 'अमान्य अनुरोध',

@@ -34,6 +34,7 @@ const EXPECTED: Record<string, readonly TStaffRole[] | typeof PUBLIC> = {
   'PUT /temples/:id': ADMIN,
   'POST /temples/:id/archive': ADMIN,
   'POST /temples/:id/restore': ADMIN,
+  'PUT /temples/:id/share': ADMIN,
   // Staff management.
   'GET /staff': ADMIN,
   'POST /staff/grant': ADMIN,
@@ -76,6 +77,8 @@ const EXPECTED: Record<string, readonly TStaffRole[] | typeof PUBLIC> = {
   // Orders: everyone reads (temple staff only their temples'), notes included; the sankalp list and dashboard too.
   'GET /orders': ALL,
   'GET /orders/:orderId': ALL,
+  // An order's receipt or refund note as PDF (receipts work, decision 260), temple staff for their temples.
+  'GET /orders/:orderId/documents/:documentId': ALL,
   'POST /orders/:orderId/notes': ALL,
   'GET /sankalp': ALL,
   'GET /sankalp.csv': ALL,
@@ -107,6 +110,14 @@ const EXPECTED: Record<string, readonly TStaffRole[] | typeof PUBLIC> = {
   'GET /occurrences/:eventId/:date/shipments.csv': ALL,
   'POST /occurrences/:eventId/:date/shipments/preview': ALL,
   'POST /occurrences/:eventId/:date/shipments/import': ALL,
+  // Temple statements (decision 270): everyone reads (temple staff their temples'); only the admin settles.
+  'GET /statements': ALL,
+  'GET /statements.csv': ALL,
+  'POST /statements/settle': ADMIN,
+  'GET /statements/settled': ALL,
+  'GET /statements/settled/:id/csv': ALL,
+  // The money check across every temple (decision 271): the office.
+  'GET /reconciliation': OFFICE,
 };
 
 /** Routes whose call ends the caller's session: each gets a session of its own. */

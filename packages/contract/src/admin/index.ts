@@ -13,3 +13,4 @@ export * from './orders/index.ts';
 export * from './sankalp/index.ts';
 export * from './dashboard/index.ts';
 export * from './occurrences/index.ts';
+export * from './statements/index.ts';

@@ -25,6 +25,8 @@ const temple = {
   createdAt: at,
   updatedAt: at,
   archivedAt: null,
+  shareBps: 0,
+  feePerOrderPaise: 0,
 };
 const member = (over: object) => ({
   staffId: 'a1',

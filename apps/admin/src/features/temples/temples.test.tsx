@@ -25,6 +25,8 @@ const kashi = {
   createdAt: at,
   updatedAt: at,
   archivedAt: null,
+  shareBps: 0,
+  feePerOrderPaise: 0,
 };
 
 function serve(answers: Record<string, (body: unknown) => Response>) {
@@ -121,6 +123,32 @@ describe('temples screen', () => {
       registration80gValidFrom: '2021-04-01',
       registration80gValidTo: '2026-03-31',
     });
+  }, 20_000);
+
+  it("sets the temple's platform share (percentage and fee), refusing a percentage above 100", async () => {
+    const saved: unknown[] = [];
+    serve({
+      'GET /temples?status=active': () => json(200, { data: [kashi] }),
+      'GET /audit/temple/t1': () => json(200, { data: [] }),
+      'PUT /temples/t1/share': (body) => {
+        saved.push(body);
+        return json(200, { data: body });
+      },
+    });
+    renderAt('/temples/t1/edit', 'admin');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Kashi Vishwanath' }, LAZY);
+    const percent = within(dialog).getByLabelText('Percentage of gross less refunds (%)');
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '101');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save share' }));
+    expect(await within(dialog).findByText('Enter a percentage from 0 to 100 with at most two decimals.')).toBeTruthy();
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '12.5');
+    const fee = within(dialog).getByLabelText('Fee per order paid (₹)');
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save share' }));
+    await vi.waitFor(() => expect(saved).toEqual([{ shareBps: 1250, feePerOrderPaise: 500 }]));
   }, 20_000);
 
   it('shows operators the temples without the admin actions', async () => {

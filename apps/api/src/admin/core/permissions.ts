@@ -20,12 +20,23 @@ export const PERMISSIONS = [
   'exceptions.manage',
   'dashboard.read',
   'audit.read',
+  'statements.read',
+  'statements.settle',
+  'reconciliation.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Temple staff get only what a priest needs, and only for their temples (see templeScope). */
-const TEMPLE_STAFF: readonly Permission[] = ['temples.read', 'events.read', 'orders.read', 'orders.fulfil', 'dashboard.read'];
-const OPERATOR: readonly Permission[] = [...TEMPLE_STAFF, 'catalogue.read', 'catalogue.write', 'orders.refund', 'exceptions.manage', 'audit.read'];
+const TEMPLE_STAFF: readonly Permission[] = ['temples.read', 'events.read', 'orders.read', 'orders.fulfil', 'dashboard.read', 'statements.read'];
+const OPERATOR: readonly Permission[] = [
+  ...TEMPLE_STAFF,
+  'catalogue.read',
+  'catalogue.write',
+  'orders.refund',
+  'exceptions.manage',
+  'audit.read',
+  'reconciliation.read',
+];
 
 export const ROLE_PERMISSIONS: Readonly<Record<TStaffRole, readonly Permission[]>> = {
   admin: PERMISSIONS,

@@ -3,12 +3,15 @@ import {
   TEMPLE_ARCHIVE_PATH,
   TEMPLE_PATH,
   TEMPLE_RESTORE_PATH,
+  TEMPLE_SHARE_PATH,
   TEMPLES_PATH,
   ZCreateTempleRequest,
   ZErrorResponse,
   ZTempleListQuery,
   ZTempleListResponse,
   ZTempleResponse,
+  ZTempleShareRequest,
+  ZTempleShareResponse,
   ZUpdateTempleRequest,
 } from '@sankalp/contract';
 import { z } from 'zod';
@@ -17,6 +20,7 @@ import { signedInStaff } from '../core/staff-auth.ts';
 import { archiveTemple, restoreTemple } from './archive-temple.ts';
 import { findTemple, listTemples, toTemple } from './queries.ts';
 import { createTemple, updateTemple } from './save-temple.ts';
+import { saveTempleShare } from './save-share.ts';
 
 const byId = z.object({ id: z.string().max(100) });
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
@@ -91,5 +95,20 @@ export const templeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], summary: 'Restore an archived temple', params: byId, response: { 200: ZTempleResponse, ...errors } },
     },
     async (req) => ({ data: toTemple(await restoreTemple(app.db, signedInStaff(req), req.params.id)) }),
+  );
+
+  app.put(
+    TEMPLE_SHARE_PATH,
+    {
+      config: { permission: 'temples.manage' },
+      schema: {
+        tags: ['admin'],
+        summary: "Set the platform's share of a temple's takings",
+        params: byId,
+        body: ZTempleShareRequest,
+        response: { 200: ZTempleShareResponse, ...errors },
+      },
+    },
+    async (req) => ({ data: await saveTempleShare(app.db, signedInStaff(req), req.params.id, req.body) }),
   );
 };

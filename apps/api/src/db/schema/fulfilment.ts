@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REFUND_STATUSES, PAYMENT_EXCEPTION_KINDS } from '@sankalp/contract';
 import { orders, payments } from './commerce.ts';
@@ -32,7 +33,16 @@ export const refunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_status_idx').on(t.status, t.createdAt),
+    // What was refunded of a provider payment: the refund's own check, and the reconciliation's (decision 271).
+    index('refunds_provider_payment_idx').on(t.providerPaymentId),
+    // Temple statements and the reconciliation read processed refunds by when they were processed (decision 270).
+    index('refunds_processed_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'PROCESSED'`),
+  ],
 );
 
 /**

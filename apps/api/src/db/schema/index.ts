@@ -10,4 +10,5 @@ export * from './fulfilment.ts';
 export * from './notification.ts';
 export * from './occurrence.ts';
 export * from './idempotency.ts';
+export * from './statement.ts';
 export * from './receipt.ts';

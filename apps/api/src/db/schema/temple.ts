@@ -1,4 +1,4 @@
-import { date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A temple where pujas are performed and from where prasad ships. Every event belongs to one;
@@ -18,6 +18,9 @@ export const temples = pgTable('temples', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Archived temples keep their events and orders but take no new events. */
   archivedAt: timestamp('archived_at', { withTimezone: true }),
+  /** The platform's share of this temple's takings (decision 270): basis points of the net, and paise per paid order. */
+  shareBps: integer('share_bps').notNull().default(0),
+  feePerOrderPaise: integer('fee_per_order_paise').notNull().default(0),
   /**
    * The temple trust's 80G registration (decision 263): with all of these set and the booking date
    * within validity, donation lines get an 80G receipt. Null: no 80G.

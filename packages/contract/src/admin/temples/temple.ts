@@ -133,6 +133,9 @@ export const ZTemple = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   archivedAt: z.nullable(z.string()),
+  /** The platform's share of the temple's takings (decision 270): basis points of the net, paise per paid order. */
+  shareBps: z.int(),
+  feePerOrderPaise: z.int(),
 });
 export type TTemple = z.infer<typeof ZTemple>;
 

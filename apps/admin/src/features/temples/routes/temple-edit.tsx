@@ -3,6 +3,7 @@ import { AuditTrail } from '../../../components/audit-trail.tsx';
 import { Dialog, Loading } from '../../../components/ui/index.ts';
 import { notifySuccess } from '../../../lib/toast.ts';
 import { TempleForm } from '../components/temple-form.tsx';
+import { TempleShareForm } from '../components/temple-share-form.tsx';
 import { useTemple } from './use-temple.ts';
 
 /** /temples/new and /temples/:templeId/edit (with the temple's history below the form). */
@@ -28,6 +29,7 @@ export function TempleEditRoute() {
               close();
             }}
           />
+          {temple && <TempleShareForm temple={temple} />}
           {temple && (
             <section aria-labelledby="temple-history">
               <h3 id="temple-history">{t('audit:title')}</h3>

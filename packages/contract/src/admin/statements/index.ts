@@ -1,0 +1,3 @@
+export * from './statement-messages.ts';
+export * from './statement.ts';
+export * from './reconciliation.ts';
