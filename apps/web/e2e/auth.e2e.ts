@@ -26,7 +26,7 @@ describe('sign-in', () => {
     const phone = newPhone();
     await modal.getByLabel(enAccount.signIn.phoneLabel).fill(phone);
     await modal.getByRole('button', { name: enAccount.signIn.sendOtp }).click();
-    // Resend stays locked for 30 s after a send.
+    // Resend stays locked for a while after a send.
     await eventually(() => modal.getByRole('button', { name: /Resend OTP in \d+ s/ }).isDisabled()).toBe(true);
     await modal.getByLabel(enAccount.signIn.otpLabel, { exact: true }).fill(await devOtp(phone));
     await modal.getByRole('button', { name: enAccount.signIn.verify }).click();

@@ -17,7 +17,7 @@ const adminApi = () => `${inject('baseUrl')}/admin/api/v1`;
 
 /**
  * Signs a staff member in through the console API and returns the token. A phone may ask one code
- * per 30 s and other test files sign the demo staff in too: a 429 is waited out for as long as its
+ * per 10 s here (global-setup.ts) and other test files sign the demo staff in too: a 429 is waited out for as long as its
  * Retry-After says, then asked again (the condition, not a fixed pause).
  */
 export async function staffToken(phone: string): Promise<string> {
@@ -59,7 +59,7 @@ export async function adminGet<T>(token: string, path: string): Promise<T> {
 /**
  * On the console's sign-in form (phone already filled): asks for a code until the code field
  * shows. Another test file may have asked a code for the same demo phone moments ago (one per
- * 30 s): the form then shows the wait, and "Send code" is pressed again until it is accepted.
+ * 10 s here): the form then shows the wait, and "Send code" is pressed again until it is accepted.
  */
 export async function askCodeOnForm(page: Page): Promise<Locator> {
   const otp = page.getByLabel(enAuth.otp);

@@ -143,7 +143,12 @@ describe('console staff and temples', () => {
     expect(await noSideScroll(page)).toBe(true);
     await page.getByRole('button', { name: enCommon.menu }).click();
     const drawer = page.getByRole('dialog', { name: enCommon.menu });
-    expect(await drawer.getByRole('link').allTextContents()).toEqual([enCommon.nav.dashboard, enCommon.nav.orders, enCommon.nav.sankalp]);
+    expect(await drawer.getByRole('link').allTextContents()).toEqual([
+      enCommon.nav.dashboard,
+      enCommon.nav.orders,
+      enCommon.nav.sankalp,
+      enCommon.nav.statements,
+    ]);
     expect(await blockingViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 

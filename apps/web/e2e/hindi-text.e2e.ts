@@ -18,12 +18,13 @@ const browser = useBrowser();
  * - IST: the time zone beside a time, as Indian tickets and bank messages write it.
  * Order ids (SKP…), payment ids, e-mail addresses and links are let through (ids, not words).
  */
-const ALLOWED = new Set(['OTP', 'UPI', 'NACH', 'English', 'IST']);
+const ALLOWED = new Set(['OTP', 'UPI', 'NACH', 'English', 'IST', 'PDF']);
 /** What the test's own devotee typed (orders-fixtures' checkout form): the devotee's data, not the site's copy. */
 const TYPED_BY_THE_DEVOTEE = new Set(['Asha', 'Devi', 'Kashyap']);
 
-/** Order ids, the payment provider's ids (pay_…), e-mail and web addresses: identifiers, not words. */
-const IDENTIFIER = /\bSKP[A-Z0-9]+\b|\b(pay|order)_[A-Za-z0-9_]+|[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+|\b[\w-]+\.(com|in|example)\b/g;
+/** Order ids, receipt numbers, the payment provider's ids (pay_…), e-mail and web addresses: identifiers, not words. */
+const IDENTIFIER =
+  /\bSKP[A-Z0-9]+\b|\b(RCT|CRN|DON)\/\d{4}-\d{2}\/\d+|\b(pay|order)_[A-Za-z0-9_]+|[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+|\b[\w-]+\.(com|in|example)\b/g;
 const LATIN_WORD = /[A-Za-z][A-Za-z'’]*/g;
 
 /**
@@ -156,6 +157,16 @@ describe('Hindi pages carry no English word (issue 21)', () => {
 describe('the check itself', () => {
   it('finds English words and lets the allow-list, ids and addresses through', () => {
     expect(latinWords(['सूचनाएँ alt+T', 'भुगतान 7:00 am', 'India'])).toHaveLength(4);
-    expect(latinWords(['OTP भेजें', 'ऑर्डर SKP7K2M9QX4A', 'seva@sankalp.example पर लिखें', 'यूपीआई (UPI)', 'English', 'pay_sim_0c76023e2814b3'])).toEqual([]);
+    expect(
+      latinWords([
+        'OTP भेजें',
+        'ऑर्डर SKP7K2M9QX4A',
+        'seva@sankalp.example पर लिखें',
+        'यूपीआई (UPI)',
+        'English',
+        'pay_sim_0c76023e2814b3',
+        'रसीद RCT/2026-27/000001 डाउनलोड करें (PDF)',
+      ]),
+    ).toEqual([]);
   });
 });

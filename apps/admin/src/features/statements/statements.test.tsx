@@ -144,7 +144,7 @@ describe('temple statements page', () => {
       },
     });
     renderAt('/statements?templeId=t1&from=2026-03-10&to=2026-03-10', 'admin');
-    const figures = await screen.findByRole('heading', { name: 'Kashi Vishwanath: 2026-03-10 to 2026-03-10, not yet settled' }, LAZY);
+    const figures = await screen.findByRole('heading', { name: 'Kashi Vishwanath: 10 Mar 2026 to 10 Mar 2026, not yet settled' }, LAZY);
     const card = figures.closest('section')!;
     expect(within(card).getByText('Owed to the temple').nextElementSibling!.textContent).toBe('₹1,829.25');
     expect(within(card).getByText('Refunds (1)').nextElementSibling!.textContent).toBe('₹100');

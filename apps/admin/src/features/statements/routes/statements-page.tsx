@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Language, TSettledStatement, TStatementLine } from '@sankalp/contract';
 import { Button, DataTable, FormError, Loading, Money, PageHeader, Select, TextField, columnHelper } from '../../../components/ui/index.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useSignedInStaff } from '../../../lib/staff.ts';
 import { downloadSettledCsv, downloadStatementCsv, useSettledStatements, useStatement, useStatementTemples } from '../api/statements.ts';
 import { SettleDialog } from '../components/settle-dialog.tsx';
@@ -44,10 +44,17 @@ export function StatementsPage() {
   const lineColumns = useMemo(
     () => [
       line.accessor('at', { header: t('columns.when'), cell: ({ getValue }) => formatDateTime(getValue(), i18n.language) }),
-      line.accessor('orderId', { header: t('columns.order'), cell: ({ getValue }) => <Link to={`/orders/${getValue()}`}>{getValue()}</Link> }),
+      line.accessor('orderId', {
+        header: t('columns.order'),
+        cell: ({ getValue }) => (
+          <Link className="u-nowrap" to={`/orders/${getValue()}`}>
+            {getValue()}
+          </Link>
+        ),
+      }),
       line.accessor('devoteeName', { header: t('columns.devotee') }),
       line.display({ id: 'event', header: t('columns.event'), cell: ({ row }) => (hindi ? row.original.eventNameHi : row.original.eventNameEn) }),
-      line.accessor('kind', { header: t('columns.kind'), cell: ({ getValue }) => t(`kinds.${getValue()}`) }),
+      line.accessor('kind', { header: t('columns.kind'), cell: ({ getValue }) => <span className="u-nowrap">{t(`kinds.${getValue()}`)}</span> }),
       line.display({
         id: 'amount',
         header: t('columns.amount'),
@@ -58,7 +65,11 @@ export function StatementsPage() {
   );
   const settledColumns = useMemo(
     () => [
-      settledCol.display({ id: 'period', header: t('columns.period'), cell: ({ row }) => `${row.original.from} – ${row.original.to}` }),
+      settledCol.display({
+        id: 'period',
+        header: t('columns.period'),
+        cell: ({ row }) => `${formatDate(row.original.from, i18n.language)} – ${formatDate(row.original.to, i18n.language)}`,
+      }),
       settledCol.accessor('reference', { header: t('columns.reference') }),
       settledCol.display({ id: 'owed', header: t('columns.owed'), cell: ({ row }) => <Money paise={row.original.totals.owedPaise} /> }),
       settledCol.display({
@@ -101,7 +112,13 @@ export function StatementsPage() {
       {statement.isLoading && <Loading />}
       {data && (
         <section className="card" aria-labelledby="statement-open">
-          <h2 id="statement-open">{t('openTitle', { temple: hindi ? data.templeNameHi : data.templeNameEn, from: data.from, to: data.to })}</h2>
+          <h2 id="statement-open">
+            {t('openTitle', {
+              temple: hindi ? data.templeNameHi : data.templeNameEn,
+              from: formatDate(data.from, i18n.language),
+              to: formatDate(data.to, i18n.language),
+            })}
+          </h2>
           <StatementFigures totals={data.totals} share={data.share} />
           <div className="control-row">
             <Button onClick={() => download(() => downloadStatementCsv({ templeId, from, to }, language))}>{t('downloadCsv')}</Button>
