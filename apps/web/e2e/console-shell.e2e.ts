@@ -80,7 +80,7 @@ describe('operator console shell', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
     await page.reload();
     const hindiNav = page.getByRole('navigation', { name: hiCommon.mainNav });
-    await hindiNav.getByRole('link', { name: hiCommon.nav.temples }).waitFor();
+    await hindiNav.getByRole('link', { name: hiCommon.nav.temples, exact: true }).waitFor();
     expect(await hindiNav.getByRole('link').allTextContents()).toEqual(Object.values(hiCommon.nav));
     await page.getByRole('banner').getByText(hiCommon.roles.admin, { exact: true }).waitFor();
     expect(await blockingViolations(page)).toEqual([]);
