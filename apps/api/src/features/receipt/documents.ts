@@ -73,6 +73,5 @@ export async function sendPdf(reply: FastifyReply, d: DocumentRow): Promise<Fast
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `inline; filename="${documentFileName(d)}"`)
-    .header('cache-control', 'private, no-store')
     .send(pdf);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { DOCUMENT_DOWNLOAD_PATH, GET_ORDER_RECEIPT_PATH, ZDocumentDownloadQuery, ZErrorResponse, ZLoginRequired, ZOrderReceiptQuery } from '@sankalp/contract';
 import { notFound } from '../../lib/errors.ts';
+import { personalAnswers } from '../../plugins/answer-headers.ts';
 import { requireSignIn, signedInUser } from '../../plugins/auth.ts';
 import { documentById, DOCUMENT_NOT_FOUND, ownDocument, sendPdf } from './documents.ts';
 import { linkSigner } from './links.ts';
@@ -29,6 +30,8 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** A document by its signed, expiring link (the order page's and the paid message's). */
 export const documentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A devotee's receipt, open to whoever holds the link: never kept by a cache (decision 235).
+  personalAnswers(app);
   const signer = linkSigner(app.config);
   app.get(
     DOCUMENT_DOWNLOAD_PATH,

@@ -23,6 +23,8 @@ const PERSONAL_PUBLIC = new Set([
   'POST /payment/callback',
   'GET /payment/simulated/checkout/:providerOrderId',
   'POST /payment/simulated/checkout/:providerOrderId/:outcome',
+  // A receipt by its signed link (the order page's, the paid message's).
+  'GET /document/download',
 ]);
 const EVERYONES = new Set([
   'GET /puja/all',
