@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  TAttachVideoRequest,
-  TMarkDeliveredRequest,
-  TMarkPerformedRequest,
-  TOrderActionResult,
-  TOrderStatus,
-  TShipPrasadRequest,
+import {
+  FULFILMENT_MESSAGES,
+  isYouTubeVideoUrl,
+  type TAttachVideoRequest,
+  type TMarkDeliveredRequest,
+  type TMarkPerformedRequest,
+  type TOrderActionResult,
+  type TOrderStatus,
+  type TShipPrasadRequest,
 } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles, occurrences, orderItems, orders } from '../../db/schema/index.ts';
@@ -183,14 +185,20 @@ export const videoAction = (
   },
 });
 
-export const attachVideo = (input: Action<TAttachVideoRequest>) =>
+/**
+ * Where this server's own uploads are read from (the tus answer's URL): /media/videos/ on local
+ * disk, and with S3 its public URL's videos/ as well (decision 250).
+ */
+export const ownVideoPrefixes = (s3PublicUrl: string | undefined): string[] => [OWN_VIDEO_PREFIX, ...(s3PublicUrl ? [`${s3PublicUrl}/videos/`] : [])];
+
+export const attachVideo = (input: Action<TAttachVideoRequest>, ownPrefixes: string[] = [OWN_VIDEO_PREFIX]) =>
   input.db.transaction((tx) =>
     actOnOneOrder(
       tx,
       input.staff,
       input.orderId,
       videoAction(
-        async (inner, order) => ({ videoUrl: input.body.videoUrl, mediaId: await uploadedVideoFor(inner, input.body.videoUrl, order) }),
+        async (inner, order) => ({ videoUrl: input.body.videoUrl, mediaId: await uploadedVideoFor(inner, input.body.videoUrl, order, ownPrefixes) }),
         input.staff,
         input.log,
       ),
@@ -199,12 +207,17 @@ export const attachVideo = (input: Action<TAttachVideoRequest>) =>
   );
 
 /**
- * Our own video path must name a finished upload made for this order or for its occurrence (a
- * typo, a half-sent file or another devotee's video would play the wrong thing). Null for a link.
+ * Our own video's address must name a finished upload made for this order or for its occurrence (a
+ * typo, a half-sent file or another devotee's video would play the wrong thing). Null for a YouTube
+ * link; any other address (a bucket not ours) is refused.
  */
-async function uploadedVideoFor(tx: Db, videoUrl: string, order: OrderRow): Promise<string | null> {
-  if (!videoUrl.startsWith(OWN_VIDEO_PREFIX)) return null;
-  const key = `videos/${videoUrl.slice(OWN_VIDEO_PREFIX.length)}`;
+async function uploadedVideoFor(tx: Db, videoUrl: string, order: OrderRow, ownPrefixes: string[]): Promise<string | null> {
+  const prefix = ownPrefixes.find((p) => videoUrl.startsWith(p));
+  if (!prefix) {
+    if (isYouTubeVideoUrl(videoUrl)) return null;
+    throw badRequest(FULFILMENT_MESSAGES.videoUrl);
+  }
+  const key = `videos/${videoUrl.slice(prefix.length)}`;
   const [file] = await tx
     .select({ id: mediaFiles.id, orderId: mediaFiles.orderId, eventId: occurrences.eventId, date: occurrences.date })
     .from(mediaFiles)

@@ -13,7 +13,7 @@ import {
   ZShipPrasadRequest,
 } from '@sankalp/contract';
 import { signedInStaff, staffKeys } from '../core/staff-auth.ts';
-import { attachVideo, markDelivered, markPerformed, shipPrasad } from './fulfil-order.ts';
+import { attachVideo, markDelivered, markPerformed, ownVideoPrefixes, shipPrasad } from './fulfil-order.ts';
 import { cancelUnpaidOrder, refundOrder, type RefundDeps } from './refund-order.ts';
 
 const responses = {
@@ -29,6 +29,7 @@ const schema = <B>(summary: string, body: B) => ({ tags: ['admin'], summary, par
 /** Fulfilment actions of the console (issue 10, decisions 140–142): each locks the order and is audited. */
 export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: RefundDeps = { db: app.db, provider: app.paymentProvider, log: app.log };
+  const videoPrefixes = ownVideoPrefixes(app.config.MEDIA_S3_PUBLIC_URL);
   const input = <T>(req: FastifyRequest & { params: { orderId: string }; body: T }) => ({
     db: app.db,
     log: app.log,
@@ -48,7 +49,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
     ORDER_ACTION_PATHS.video,
     { config: { permission: 'orders.fulfil' }, schema: schema('Attach the video (completes the order)', ZAttachVideoRequest) },
     async (req) => ({
-      data: await attachVideo(input(req)),
+      data: await attachVideo(input(req), videoPrefixes),
     }),
   );
   app.post(ORDER_ACTION_PATHS.ship, { config: { permission: 'orders.fulfil' }, schema: schema('Ship the prasad', ZShipPrasadRequest) }, async (req) => ({

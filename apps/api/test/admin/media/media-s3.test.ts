@@ -46,7 +46,7 @@ beforeAll(async () => {
   baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
   // A paid order of a puja performed two weeks ago (a day no other file uses: on PostgreSQL the
   // files share one database, and the occurrence tests count their orders): its video can be attached.
-  occurrence = await occurrenceOf(a.app, new Date(Date.now() - 330 * 3600_000), { paid: 1, prasad: false });
+  occurrence = await occurrenceOf(a.app, new Date(Date.now() - 330 * 3600_000), { paid: 2, prasad: false });
   orderId = occurrence.orderIds[0]!;
   priest = await signInStaff(a.app, 'temple_staff', [occurrence.templeId]);
   const performedAt = new Date(Date.now() - 199 * 3600_000).toISOString();
@@ -61,13 +61,13 @@ afterAll(async () => {
 
 const b64 = (v: string) => Buffer.from(v).toString('base64');
 
-async function create(base: string, length: number): Promise<string> {
+async function create(base: string, length: number, forOrder = orderId): Promise<string> {
   const res = await fetch(`${base}${TUS}`, {
     method: 'POST',
     headers: {
       'tus-resumable': '1.0.0',
       'upload-length': String(length),
-      'upload-metadata': `filetype ${b64('video/mp4')},filename ${b64('puja.mp4')},orderId ${b64(orderId)}`,
+      'upload-metadata': `filetype ${b64('video/mp4')},filename ${b64('puja.mp4')},orderId ${b64(forOrder)}`,
       ...priest.headers,
     },
   });
@@ -151,6 +151,23 @@ describe('media in S3', () => {
     expect(await statusOf(a.app, orderId)).toMatchObject({ status: 'COMPLETED', videoMediaId: id, videoUrl: url });
     // Asked again on the process that did not finish it, the upload is gone, not "complete".
     expect((await fetch(`${baseB}${location}`, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0', ...priest.headers } })).status).toBe(404);
+  });
+
+  it('attaches an uploaded video by the address the upload answered (the fulfil form), and refuses a bucket not ours', async () => {
+    const second = occurrence.orderIds[1]!;
+    const video = randomBytes(256 * 1024);
+    const location = await create(baseA, video.length, second);
+    const done = await patch(baseB, location, 0, video);
+    expect(done.status).toBe(204);
+    const url = done.headers.get(MEDIA_VIDEO_URL_HEADER)!;
+    expect(url.startsWith(`${s3.env.MEDIA_S3_PUBLIC_URL}/videos/`)).toBe(true);
+    const attach = (videoUrl: string) => adminCall(a.app, 'POST', `/orders/${second}/video`, { session: priest, body: { videoUrl } });
+    const elsewhere = await attach(`https://elsewhere.example/videos/${done.headers.get(MEDIA_VIDEO_ID_HEADER)}.mp4`);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(400);
+    expect((await statusOf(a.app, second)).videoUrl).toBeNull();
+    const attached = await attach(url);
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(await statusOf(a.app, second)).toMatchObject({ status: 'COMPLETED', videoMediaId: done.headers.get(MEDIA_VIDEO_ID_HEADER), videoUrl: url });
   });
 
   // Two processes writing one upload at once is what the shared lock prevents; on PGlite there is

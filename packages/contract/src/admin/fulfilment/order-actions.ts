@@ -45,11 +45,25 @@ export const VIDEO_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', '
 /** Our own uploads (tus, issue 10) are served here. */
 export const OWN_VIDEO_PATH = /^\/media\/videos\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
-export function isAcceptedVideoUrl(value: string): boolean {
-  if (OWN_VIDEO_PATH.test(value)) return true;
-  if (!URL.canParse(value)) return false;
+/**
+ * Our own uploads when media live in object storage (MEDIA_S3_PUBLIC_URL + `/videos/<file>`): the
+ * shape only; the server checks that the address is its own bucket's (decision 250).
+ */
+const STORED_VIDEO_FILE = /\/videos\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+const httpsUrl = (value: string): URL | null => {
+  if (!URL.canParse(value)) return null;
   const url = new URL(value);
-  return url.protocol === 'https:' && (VIDEO_HOSTS as readonly string[]).includes(url.hostname) && !url.username && !url.password;
+  return url.protocol === 'https:' && !url.username && !url.password ? url : null;
+};
+
+/** A YouTube link (the devotee's page plays it in its click-to-load player). */
+export const isYouTubeVideoUrl = (value: string): boolean => (VIDEO_HOSTS as readonly string[]).includes(httpsUrl(value)?.hostname ?? '');
+
+export function isAcceptedVideoUrl(value: string): boolean {
+  if (OWN_VIDEO_PATH.test(value) || isYouTubeVideoUrl(value)) return true;
+  const url = httpsUrl(value);
+  return url !== null && !url.search && !url.hash && STORED_VIDEO_FILE.test(url.pathname);
 }
 
 const isHttps = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:';
