@@ -1,7 +1,7 @@
-import { ZStaffMeResponse } from '@sankalp/contract';
+import { STAFF_TOKEN_HEADER, ZStaffMeResponse } from '@sankalp/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from './i18n.ts';
-import { ApiError, adminRequest } from './request.ts';
+import { ApiError, adminDownload, adminRequest } from './request.ts';
 import { getStaffToken, setStaffToken } from './staff-session.ts';
 
 const me = { staffId: 's1', phone: '9999900001', name: 'Asha', role: 'admin', temples: [] };
@@ -67,5 +67,26 @@ describe('adminRequest', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(adminRequest('/temples', { schema: ZStaffMeResponse, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
     expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('downloads a file under the name the server gives, with the staff token; a refusal throws its message', async () => {
+    setStaffToken('tok-1');
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('a,b', { status: 200, headers: { 'content-disposition': 'attachment; filename="sankalp-x-2026-12-01.csv"' } }));
+    await adminDownload('/sankalp/csv', 'sankalp.csv', { eventId: 'e1', date: '' });
+    expect(clicked).toEqual(['sankalp-x-2026-12-01.csv']);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url as string).toMatch(/\/sankalp\/csv\?eventId=e1$/);
+    expect((init?.headers as Record<string, string>)[STAFF_TOKEN_HEADER]).toBe('tok-1');
+    fetchMock.mockResolvedValueOnce(json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Not your temple.' }));
+    await expect(adminDownload('/sankalp/csv', 'sankalp.csv')).rejects.toMatchObject({ status: 403, message: 'Not your temple.' });
+    expect(clicked).toHaveLength(1);
   });
 });

@@ -79,3 +79,30 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
     throw new ApiError(res.status, 'INVALID_RESPONSE', translate('common:errors.invalidResponse', 'The server answered in an unexpected way.'));
   }
 }
+
+/**
+ * Downloads a file the console API answers (a CSV, a receipt's PDF): a plain link cannot send the
+ * staff token header, so the file is fetched here and handed to the browser as a blob, under the
+ * name the server's Content-Disposition gives (else `fallbackName`). Refusals throw ApiError, as
+ * adminRequest does.
+ */
+export async function adminDownload(path: string, fallbackName: string, query?: AdminRequestOptions<unknown>['query']): Promise<void> {
+  const headers: Record<string, string> = { 'Accept-Language': currentApiLanguage() };
+  const token = getStaffToken();
+  if (token) headers[STAFF_TOKEN_HEADER] = token;
+  let res: Response;
+  try {
+    res = await fetch(`${config.adminApiBase}${withQuery(path, query)}`, { headers });
+  } catch {
+    throw new ApiError(0, 'NETWORK', translate('common:errors.network', 'Could not reach the server. Check the connection and try again.'));
+  }
+  if (res.status === 401) clearStaffToken();
+  if (!res.ok) throw await errorFrom(res);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}

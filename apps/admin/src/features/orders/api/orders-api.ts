@@ -3,7 +3,6 @@ import {
   ADMIN_ORDERS_PATH,
   adminOrderDocumentPath,
   adminOrderNotesPath,
-  STAFF_TOKEN_HEADER,
   adminOrderPath,
   resendMessagePath,
   ZAddOrderNoteResponse,
@@ -12,10 +11,7 @@ import {
   ZResendMessageResponse,
   type TAdminOrderList,
 } from '@sankalp/contract';
-import { config } from '../../../config.ts';
-import { currentApiLanguage } from '../../../lib/i18n.ts';
-import { ApiError, adminRequest } from '../../../lib/request.ts';
-import { getStaffToken } from '../../../lib/staff-session.ts';
+import { adminDownload, adminRequest } from '../../../lib/request.ts';
 import type { OrderFilters } from '../components/use-order-filters.ts';
 
 export const orderKeys = {
@@ -65,24 +61,5 @@ export function useResendMessage(orderId: string) {
   });
 }
 
-/**
- * Opens a receipt or refund note's PDF (decision 260). A plain link cannot send the staff token
- * header, so the file is fetched and handed to the browser under the server's name.
- */
-export async function downloadOrderDocument(orderId: string, documentId: string): Promise<void> {
-  const token = getStaffToken();
-  const headers: Record<string, string> = { 'Accept-Language': currentApiLanguage() };
-  if (token) headers[STAFF_TOKEN_HEADER] = token;
-  const res = await fetch(`${config.adminApiBase}${adminOrderDocumentPath(orderId, documentId)}`, { headers });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-    throw new ApiError(res.status, body.code ?? 'HTTP_ERROR', body.message ?? String(res.status));
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'document.pdf';
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+/** Opens a receipt or refund note's PDF (decision 260). */
+export const downloadOrderDocument = (orderId: string, documentId: string) => adminDownload(adminOrderDocumentPath(orderId, documentId), 'document.pdf');

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SETTLED_STATEMENTS_PATH,
-  STAFF_TOKEN_HEADER,
   STATEMENT_CSV_PATH,
   STATEMENT_PATH,
   STATEMENT_SETTLE_PATH,
@@ -14,9 +13,7 @@ import {
   type Language,
   type TStatement,
 } from '@sankalp/contract';
-import { config } from '../../../config.ts';
-import { ApiError, adminRequest } from '../../../lib/request.ts';
-import { getStaffToken } from '../../../lib/staff-session.ts';
+import { adminDownload, adminRequest } from '../../../lib/request.ts';
 
 export type StatementChoice = { templeId: string; from: string; to: string; page: number };
 
@@ -71,27 +68,7 @@ export function useSettleStatement() {
   });
 }
 
-/**
- * Downloads a CSV. A plain link cannot send the staff token header, so the file is fetched and
- * handed to the browser as a blob, under the name the server gave it.
- */
-async function downloadCsv(path: string, params: Record<string, string>): Promise<void> {
-  const token = getStaffToken();
-  const res = await fetch(`${config.adminApiBase}${path}?${new URLSearchParams(params)}`, { headers: token ? { [STAFF_TOKEN_HEADER]: token } : {} });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-    throw new ApiError(res.status, body.code ?? 'HTTP_ERROR', body.message ?? String(res.status));
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'statement.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 export const downloadStatementCsv = (choice: Omit<StatementChoice, 'page'>, language: Language) =>
-  downloadCsv(STATEMENT_CSV_PATH, { templeId: choice.templeId, from: choice.from, to: choice.to, language });
+  adminDownload(STATEMENT_CSV_PATH, 'statement.csv', { templeId: choice.templeId, from: choice.from, to: choice.to, language });
 
-export const downloadSettledCsv = (id: string, language: Language) => downloadCsv(settledStatementCsvPath(id), { language });
+export const downloadSettledCsv = (id: string, language: Language) => adminDownload(settledStatementCsvPath(id), 'statement.csv', { language });
