@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { STATEMENT_CSV_HEADERS, type TShareConfig, type TStatementTotals } from '@sankalp/contract';
 import type { CsvLineRow } from './statement-queries.ts';
+import { fileSlug } from '../../lib/csv-file-name.ts';
 
 type Language = keyof typeof STATEMENT_CSV_HEADERS;
 
@@ -51,12 +52,4 @@ export function statementCsv(sheet: StatementSheet, language: Language): string 
 }
 
 /** statement-<temple>-<from>-<to>.csv, ASCII. */
-export function statementFileName(templeNameEn: string, from: string, to: string): string {
-  const slug = templeNameEn
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase()
-    .slice(0, 60);
-  return `statement-${slug || 'temple'}-${from}-${to}.csv`;
-}
+export const statementFileName = (templeNameEn: string, from: string, to: string): string => `statement-${fileSlug(templeNameEn, 'temple')}-${from}-${to}.csv`;

@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ToWords } from 'to-words';
 import type { Db } from '../../db/client.ts';
 import { documentSeriesCounters, moneyDocuments, orderItems, orders, payments, refunds, temples, type MoneyDocumentKind } from '../../db/schema/index.ts';
-
-type RefundRow = typeof refunds.$inferSelect;
 import { financialYear } from './financial-year.ts';
 import { issuerSettings, type IssuerSettings } from './settings.ts';
+
+type RefundRow = typeof refunds.$inferSelect;
 
 /** Each kind numbers in its own series (decision 260). */
 export const SERIES: Record<MoneyDocumentKind, string> = { RECEIPT: 'RCT', REFUND_NOTE: 'CRN', DONATION_80G: 'DON' };

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import { LRUCache } from 'lru-cache';
 import PDFDocument from 'pdfkit';
+import { formatClockTime, formatDay, formatPaiseAmount } from '@sankalp/contract';
 import type { MoneyDocumentKind } from '../../db/schema/index.ts';
 import { DOCUMENT_TEXTS, PAYMENT_METHOD_TEXTS, type DocumentTexts } from '../../lib/messages/documents.ts';
 import type { DocumentContent } from './issue.ts';
@@ -127,28 +128,32 @@ function wrap(doc: Doc, text: string, width: number, size: number): string[] {
   return lines.length ? lines : [''];
 }
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Text wrapped to `width` from (x, y), a line every `lineHeight`; returns the y below it (empty text draws nothing). */
+function paragraph(doc: Doc, text: string, x: number, y: number, width: number, size: number, lineHeight: number): number {
+  for (const l of wrap(doc, text, width, size)) {
+    if (!l) break;
+    line(doc, l, x, y, size);
+    y += lineHeight;
+  }
+  return y;
+}
+
+/** "Label: value" rows, label and value as one line of text, so a reader extracts them together. */
+function labelledRows(doc: Doc, rows: [string, string][], x: number, y: number, width: number): number {
+  for (const [label, value] of rows) y = paragraph(doc, `${label}: ${value}`, x, y, width, 10, 15);
+  return y;
+}
+
+/** A money document shows the paise too: "₹1,351.00" (the project's rupee rule, contract format.ts). */
+const rupees = (paise: number) => formatPaiseAmount(paise, { paise: 'always' });
 
 /** 'UPI', 'कार्ड'…; an unknown method as the provider names it; none: online. */
 const methodText = (method: string | null, language: 'english' | 'hindi', t: DocumentTexts) =>
   method ? (PAYMENT_METHOD_TEXTS[language][method] ?? method) : t.methodUnknown;
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateText(iso: string, language: 'english' | 'hindi', withTime = false): string {
-  const key = `${language}:${withTime}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'hindi' ? 'hi-IN-u-nu-latn' : 'en-IN', {
-      timeZone: 'Asia/Kolkata',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      ...(withTime ? { hour: 'numeric', minute: '2-digit', hourCycle: language === 'hindi' ? 'h23' : 'h12' } : {}),
-    });
-    dateFormats.set(key, format);
-  }
-  return format.format(new Date(iso));
-}
+/** The project's date rule (contract format.ts, decision 200), the month spelled out as on a document. */
+const dateText = (iso: string, language: 'english' | 'hindi') => formatDay(iso, language, true);
+const dateTimeText = (iso: string, language: 'english' | 'hindi') => `${dateText(iso, language)}, ${formatClockTime(iso, language)}`;
 
 export type RenderableDocument = {
   kind: MoneyDocumentKind;
@@ -188,11 +193,7 @@ export function renderDocumentPdf(d: RenderableDocument): Promise<Buffer> {
   if (d.kind === 'DONATION_80G' && c.donation) return drawDonation(doc, d, c, c.donation, t, done);
   line(doc, c.issuer.legalName, left, y, 14, { bold: true });
   y += 20;
-  for (const l of wrap(doc, c.issuer.address, right - left, 9)) {
-    if (!l) break;
-    line(doc, l, left, y, 9);
-    y += 12;
-  }
+  y = paragraph(doc, c.issuer.address, left, y, right - left, 9, 12);
   if (c.issuer.gstin) {
     line(doc, `${t.gstin}: ${c.issuer.gstin}`, left, y, 9);
     y += 12;
@@ -211,16 +212,10 @@ export function renderDocumentPdf(d: RenderableDocument): Promise<Buffer> {
     [t.phone, c.devotee.phoneMasked],
     [t.event, hi ? c.event.nameHi : c.event.nameEn],
     [t.temple, hi ? c.event.templeNameHi : c.event.templeNameEn],
-    [t.eventDate, dateText(c.event.dateTime, d.language, true)],
+    [t.eventDate, dateTimeText(c.event.dateTime, d.language)],
   ];
   if (c.refund?.receiptNumber) rows.push([t.againstReceipt, c.refund.receiptNumber]);
-  // Label and value as one line of text, so a reader extracts them together.
-  for (const [label, value] of rows) {
-    for (const l of wrap(doc, `${label}: ${value}`, right - left, 10)) {
-      line(doc, l, left, y, 10);
-      y += 15;
-    }
-  }
+  y = labelledRows(doc, rows, left, y, right - left);
 
   // The lines as booked.
   y += 10;
@@ -233,14 +228,9 @@ export function renderDocumentPdf(d: RenderableDocument): Promise<Buffer> {
   line(doc, t.amount, amountX, y, 10, { bold: true, right: true });
   y += 18;
   for (const item of c.lines) {
-    const name = hi ? item.nameHi : item.nameEn;
-    const nameLines = wrap(doc, name, qtyX - left - 60, 10);
     line(doc, String(item.quantity), qtyX, y, 10, { right: true });
     line(doc, rupees(item.amountPaise), amountX, y, 10, { right: true });
-    for (const l of nameLines) {
-      line(doc, l, left, y, 10);
-      y += 14;
-    }
+    y = paragraph(doc, hi ? item.nameHi : item.nameEn, left, y, qtyX - left - 60, 10, 14);
     line(doc, `${t.taxNote}: ${item.tax.kind === 'EXEMPT' ? t.taxExempt : `${item.tax.ratePercent}%`}`, left + 8, y, 8);
     y += 16;
   }
@@ -268,7 +258,7 @@ export function renderDocumentPdf(d: RenderableDocument): Promise<Buffer> {
   }
   y += 15;
   if (!c.issuer.gstin) {
-    line(doc, t.plainReceipt, left, y, 9);
+    line(doc, d.kind === 'REFUND_NOTE' ? t.plainRefundNote : t.plainReceipt, left, y, 9);
     y += 13;
   }
   line(doc, t.computer, left, y, 9);
@@ -310,13 +300,7 @@ function drawDonation(
     [t.temple, hi ? c.event.templeNameHi : c.event.templeNameEn],
     [t.event, hi ? c.event.nameHi : c.event.nameEn],
   ];
-  for (const [label, value] of rows) {
-    for (const l of wrap(doc, `${label}: ${value}`, right - left, 10)) {
-      line(doc, l, left, y, 10);
-      y += 15;
-    }
-  }
-  y += 10;
+  y = labelledRows(doc, rows, left, y, right - left) + 10;
   doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).stroke();
   y += 6;
   line(doc, t.item, left, y, 10, { bold: true });
@@ -324,27 +308,17 @@ function drawDonation(
   y += 18;
   for (const item of c.lines) {
     line(doc, rupees(item.amountPaise), right, y, 10, { right: true });
-    for (const l of wrap(doc, `${hi ? item.nameHi : item.nameEn} × ${item.quantity}`, right - left - 120, 10)) {
-      line(doc, l, left, y, 10);
-      y += 14;
-    }
-    y += 4;
+    y = paragraph(doc, `${hi ? item.nameHi : item.nameEn} × ${item.quantity}`, left, y, right - left - 120, 10, 14) + 4;
   }
   doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).stroke();
   y += 8;
   line(doc, t.donationAmount, left, y, 11, { bold: true });
   line(doc, rupees(d.amountPaise), right, y, 11, { bold: true, right: true });
   y += 20;
-  for (const l of wrap(doc, `${t.amountInWords}: ${donation.amountInWords}`, right - left, 10)) {
-    line(doc, l, left, y, 10);
-    y += 15;
-  }
+  y = paragraph(doc, `${t.amountInWords}: ${donation.amountInWords}`, left, y, right - left, 10, 15);
   line(doc, `${t.modeOfPayment}: ${methodText(c.payment.method, d.language, t)}${c.payment.reference ? ` (${c.payment.reference})` : ''}`, left, y, 10);
   y += 25;
-  for (const l of wrap(doc, t.section80g, right - left, 9)) {
-    line(doc, l, left, y, 9);
-    y += 13;
-  }
+  y = paragraph(doc, t.section80g, left, y, right - left, 9, 13);
   line(doc, t.issuedThrough.replace('{name}', c.issuer.legalName), left, y, 9);
   y += 13;
   line(doc, t.computer, left, y, 9);

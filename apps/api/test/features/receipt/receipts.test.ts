@@ -188,6 +188,9 @@ describe('receipts (issue 23)', () => {
     if (!hasPdftotext) return; // poppler-utils absent: the text checks below cannot run
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('धनवापसी नोट (क्रेडिट नोट)');
+    // Not called a receipt of payment: without a GSTIN it is a plain refund note.
+    expect(text).toContain('यह धनवापसी का नोट है, जीएसटी क्रेडिट नोट नहीं।');
+    expect(text).not.toContain('भुगतान की रसीद है');
     expect(text).toContain(note.number);
     expect(text).toContain(receipt.number);
     expect(text).toContain(rupees(part));
