@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moneyDocuments, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { DOCUMENT_NOT_FOUND, type DocumentRow } from '../../features/receipt/documents.ts';
+import { DOCUMENT_NOT_FOUND, numbered, type DocumentRow } from '../../features/receipt/documents.ts';
 import { assertTempleAccess } from '../core/permissions.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 
@@ -15,5 +15,5 @@ export async function staffDocument(db: Db, staff: StaffCaller, orderId: string,
     .where(and(eq(moneyDocuments.id, documentId), eq(moneyDocuments.orderId, orderId)));
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
   assertTempleAccess(staff, row.templeId);
-  return row.doc;
+  return numbered(row.doc);
 }

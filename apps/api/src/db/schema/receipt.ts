@@ -9,10 +9,11 @@ export const MONEY_DOCUMENT_KINDS = ['RECEIPT', 'REFUND_NOTE', 'DONATION_80G'] a
 export type MoneyDocumentKind = (typeof MONEY_DOCUMENT_KINDS)[number];
 
 /**
- * The next number of each series in each financial year (April–March, IST). A number is taken with
- * `UPDATE … SET next = next + 1 RETURNING` in the same transaction that settles the payment or the
- * refund, so the row lock orders concurrent settlements and a rolled-back settlement gives its number
- * back: the series has no gaps and no duplicates (a database sequence would leave gaps).
+ * The next number of each series in each financial year (April–March, IST). A number is taken by
+ * `take_document_number` (migration 0013), called by a deferred trigger as the transaction that
+ * settles the payment or the refund commits (decision 264): the row lock orders concurrent
+ * settlements only for the length of their commits, and a rolled-back settlement never takes one,
+ * so the series has no gaps and no duplicates (a database sequence would leave gaps).
  */
 export const documentSeriesCounters = pgTable(
   'document_series_counters',
@@ -41,9 +42,13 @@ export const moneyDocuments = pgTable(
     kind: text('kind', { enum: MONEY_DOCUMENT_KINDS }).notNull(),
     series: text('series').notNull(),
     financialYear: text('financial_year').notNull(),
-    sequence: integer('sequence').notNull(),
-    /** The printed number, e.g. RCT/2026-27/000042. */
-    number: text('number').notNull().unique(),
+    /**
+     * Null only inside the issuing transaction: the deferred trigger `money_documents_number`
+     * numbers the row as that transaction commits (decision 264), so every committed row has both.
+     */
+    sequence: integer('sequence'),
+    /** The printed number, e.g. RCT/2026-27/000042 (see `sequence`). */
+    number: text('number').unique(),
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
@@ -69,5 +74,6 @@ export const moneyDocuments = pgTable(
     index('money_documents_order_idx').on(t.orderId, t.issuedAt),
     check('money_documents_refund_note_ck', sql`(${t.kind} = 'REFUND_NOTE') = (${t.refundId} is not null)`),
     check('money_documents_amount_ck', sql`${t.amountPaise} >= 0`),
+    check('money_documents_numbered_ck', sql`(${t.sequence} is null) = (${t.number} is null)`),
   ],
 );

@@ -8,13 +8,23 @@ import { documentLinkPath, type LinkSigner } from './links.ts';
 import { renderDocumentPdf } from './pdf.ts';
 import type { DocumentContent } from './issue.ts';
 
-export type DocumentRow = typeof moneyDocuments.$inferSelect;
+type StoredDocument = typeof moneyDocuments.$inferSelect;
+/** A committed document, numbered by the trigger as its issuing transaction committed (decision 264). */
+export type DocumentRow = Omit<StoredDocument, 'sequence' | 'number'> & { sequence: number; number: string };
+
+/** Every row another transaction reads is committed, hence numbered; one that is not is a bug, not a state. */
+export function numbered(row: StoredDocument): DocumentRow {
+  const { sequence, number } = row;
+  if (sequence === null || number === null) throw new Error(`money document ${row.id} read before its issuing transaction committed`);
+  return { ...row, sequence, number };
+}
 
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
 
 /** An order's documents, oldest first. */
-export function orderDocuments(db: Db, orderId: string): Promise<DocumentRow[]> {
-  return db.select().from(moneyDocuments).where(eq(moneyDocuments.orderId, orderId)).orderBy(asc(moneyDocuments.issuedAt), asc(moneyDocuments.sequence));
+export async function orderDocuments(db: Db, orderId: string): Promise<DocumentRow[]> {
+  const rows = await db.select().from(moneyDocuments).where(eq(moneyDocuments.orderId, orderId)).orderBy(asc(moneyDocuments.issuedAt), asc(moneyDocuments.sequence));
+  return rows.map(numbered);
 }
 
 /** The order detail's list: each document with a signed link. */
@@ -45,13 +55,13 @@ export async function ownDocument(db: Db, userId: string, orderId: string, docum
     .orderBy(asc(moneyDocuments.issuedAt))
     .limit(1);
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-  return row.doc;
+  return numbered(row.doc);
 }
 
 export async function documentById(db: Db, id: string): Promise<DocumentRow> {
   const [row] = await db.select().from(moneyDocuments).where(eq(moneyDocuments.id, id));
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-  return row;
+  return numbered(row);
 }
 
 export const documentPdf = (d: DocumentRow) =>

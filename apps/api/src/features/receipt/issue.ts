@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ToWords } from 'to-words';
 import type { Db } from '../../db/client.ts';
-import { documentSeriesCounters, moneyDocuments, orderItems, orders, payments, refunds, temples, type MoneyDocumentKind } from '../../db/schema/index.ts';
+import { moneyDocuments, orderItems, orders, payments, refunds, temples, type MoneyDocumentKind } from '../../db/schema/index.ts';
 import { financialYear } from './financial-year.ts';
 import { issuerSettings, type IssuerSettings } from './settings.ts';
 
@@ -53,25 +53,6 @@ export function maskPhone(phone: string): string {
   return `${'*'.repeat(Math.max(digits.length - 4, 6))}${digits.slice(-4)}`;
 }
 
-/**
- * Takes the next number of a series in a financial year, in the caller's transaction. The upsert
- * locks the counter row until the transaction ends, so concurrent settlements take turns, and a
- * transaction that rolls back gives its number back: no gaps, no duplicates (a sequence would gap).
- */
-export async function takeNumber(tx: Db, series: string, year: string): Promise<number> {
-  const [row] = await tx
-    .insert(documentSeriesCounters)
-    .values({ series, financialYear: year, next: 2 })
-    .onConflictDoUpdate({
-      target: [documentSeriesCounters.series, documentSeriesCounters.financialYear],
-      set: { next: sql`${documentSeriesCounters.next} + 1`, updatedAt: sql`now()` },
-    })
-    .returning({ next: documentSeriesCounters.next });
-  return row!.next - 1;
-}
-
-const formatNumber = (series: string, year: string, seq: number) => `${series}/${year}/${String(seq).padStart(6, '0')}`;
-
 async function insertDocument(
   tx: Db,
   kind: MoneyDocumentKind,
@@ -86,14 +67,10 @@ async function insertDocument(
   },
 ) {
   const now = new Date();
-  const year = financialYear(now);
-  const series = SERIES[kind];
-  const sequence = await takeNumber(tx, series, year);
-  const [row] = await tx
-    .insert(moneyDocuments)
-    .values({ kind, series, financialYear: year, sequence, number: formatNumber(series, year, sequence), issuedAt: now, ...values, content: values.content })
-    .returning();
-  return row!;
+  // Unnumbered here: the deferred trigger money_documents_number takes the series' next number as
+  // this transaction commits (decision 264), so concurrent settlements queue on the counter only
+  // for their commits, and one that rolls back takes no number at all.
+  await tx.insert(moneyDocuments).values({ kind, series: SERIES[kind], financialYear: financialYear(now), issuedAt: now, ...values, content: values.content });
 }
 
 /** The order as booked, with its lines and temple, for a document's content. */
