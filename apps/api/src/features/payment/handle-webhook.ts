@@ -5,6 +5,8 @@ import type { PaymentDeps } from './payment-deps.ts';
 import { recordAuthorized, recordCapture, recordFailure } from './record-outcome.ts';
 import { settleRefund } from './refund-payment.ts';
 import type { WebhookEvent } from './webhook-event.ts';
+import { isRecordedCapture, paymentOfProviderOrder } from './queries.ts';
+import { paymentOutcomes } from '../../metrics/registry.ts';
 
 /**
  * Applies one verified webhook event. The event id is stored in the same transaction as its
@@ -14,6 +16,7 @@ import type { WebhookEvent } from './webhook-event.ts';
  * refunded (decision 184): the provider is asked once the event's transaction has committed.
  */
 export async function handleWebhook(deps: PaymentDeps, eventId: string, event: WebhookEvent): Promise<boolean> {
+  if (await isCaptureToldAgain(deps, event)) return false;
   const applied = await deps.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(webhookEvents)
@@ -25,6 +28,22 @@ export async function handleWebhook(deps: PaymentDeps, eventId: string, event: W
   });
   if (!applied) return false;
   if (applied.refundOf) await askEventClosedRefund(deps, applied.refundOf);
+  return true;
+}
+
+const CAPTURE_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+/**
+ * A capture event (Razorpay sends both payment.captured and order.paid for one payment) whose
+ * payment we have already recorded CAPTURED: a duplicate, answered without a transaction or
+ * storing its id (decision 265). Read without a lock; CAPTURED is final, so the read cannot be stale
+ * in a way that matters, and anything else goes the locked way.
+ */
+async function isCaptureToldAgain(deps: PaymentDeps, event: WebhookEvent): Promise<boolean> {
+  const payment = event.payload.payment?.entity;
+  if (!CAPTURE_EVENTS.has(event.event) || payment?.status !== 'captured' || !payment.order_id) return false;
+  if (!isRecordedCapture(await paymentOfProviderOrder(deps.db, payment.order_id), payment.id)) return false;
+  paymentOutcomes.inc({ kind: 'capture', outcome: 'duplicate', via: 'webhook' });
   return true;
 }
 

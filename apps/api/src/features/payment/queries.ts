@@ -53,7 +53,15 @@ export async function lockOrder(tx: Db, orderId: string) {
 export async function lockPaymentWithOrder(tx: Db, providerOrderId: string) {
   const [row] = await tx
     .select({
-      order: { id: orders.id, status: orders.status, totalPaise: orders.totalPaise, version: orders.version, type: orders.type, userId: orders.userId },
+      order: {
+        id: orders.id,
+        status: orders.status,
+        totalPaise: orders.totalPaise,
+        version: orders.version,
+        type: orders.type,
+        userId: orders.userId,
+        donorPan: orders.donorPan,
+      },
       payment: payments,
       eventStatus: events.status,
       bookingClosed: sql<boolean>`now() >= ${events.bookingClosesAt}`,
@@ -67,6 +75,25 @@ export async function lockPaymentWithOrder(tx: Db, providerOrderId: string) {
   return row;
 }
 export type LockedPayment = NonNullable<Awaited<ReturnType<typeof lockPaymentWithOrder>>>;
+
+/**
+ * A provider order's payment and its order's owner, read without a lock: enough to see that a
+ * payment is already CAPTURED, which is final (a captured row is never written again), so a
+ * callback or webhook telling that same capture again needs no transaction (decision 265).
+ */
+export async function paymentOfProviderOrder(db: Db, providerOrderId: string) {
+  const [row] = await db
+    .select({ orderId: payments.orderId, userId: orders.userId, status: payments.status, providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.providerOrderId, providerOrderId))
+    .limit(1);
+  return row;
+}
+
+/** Whether this very capture (same provider payment) is already recorded: telling it again changes nothing. */
+export const isRecordedCapture = (row: { status: string; providerPaymentId: string | null } | undefined, providerPaymentId: string) =>
+  row?.status === 'CAPTURED' && row.providerPaymentId === providerPaymentId;
 
 export async function findPaymentByProviderOrder(db: Db, providerOrderId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId)).limit(1);

@@ -7,7 +7,7 @@ import { recordStep, transitionLockedOrder, transitionOrder, type OrderStatus } 
 import { eventClosedRefundKey, notSellingFrom, type NotSelling } from './event-selling.ts';
 import { lockPaymentWithOrder, type LockedPayment, type PaymentRow } from './queries.ts';
 import { insertRefund } from './refund-payment.ts';
-import { issueDonationReceipt, issueReceipt } from '../receipt/issue.ts';
+import { issueDonationReceipt, issueReceipt, issueReceiptOfCapture } from '../receipt/issue.ts';
 import { paymentOutcomes } from '../../metrics/registry.ts';
 
 /**
@@ -33,8 +33,8 @@ export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured,
   // A paid order's was issued before its transition ('captured'); a capture the order does not keep
   // gets its receipt here; a capture told again finds its receipt and issues nothing.
   if (outcome === 'duplicate' || outcome === 'needs-refund' || outcome === 'refund-started') await issueReceipt(tx, p.providerOrderId);
-  // The 80G receipt of a donation the order keeps (decision 263).
-  if (outcome === 'captured' || outcome === 'duplicate') await issueDonationReceipt(tx, p.providerOrderId);
+  // The 80G receipt of a donation the order keeps (decision 263); a fresh capture's is issued in decideCapture.
+  if (outcome === 'duplicate') await issueDonationReceipt(tx, p.providerOrderId);
   // Counted as decided: a transaction that then fails to commit is counted too (and retried).
   paymentOutcomes.inc({ kind: 'capture', outcome, via: via(source) });
   return outcome;
@@ -92,8 +92,10 @@ async function decideCapture(tx: Db, log: FastifyBaseLogger, p: Captured, source
     return refundUnsellableCapture(tx, log, payment, p, notSelling, source);
   }
   // Before the transition, so the 'order paid' message it queues can link the receipt (decision 260).
-  await issueReceipt(tx, p.providerOrderId);
+  await issueReceiptOfCapture(tx, { ...payment, providerPaymentId: p.providerPaymentId, method: p.method });
   await transitionLockedOrder(tx, order, 'SUCCESS', `payment ${p.providerPaymentId} captured (${source})`, log);
+  // Only an order booked with the donor's PAN can have an 80G receipt: no query for the others (decision 265).
+  if (order.donorPan) await issueDonationReceipt(tx, p.providerOrderId);
   return 'captured';
 }
 

@@ -2,7 +2,7 @@ import { AppError } from '../../lib/errors.ts';
 import { orderNotFound } from '../order/order-status.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { paymentNotFound, signatureInvalid } from './payment-errors.ts';
-import { lockPaymentWithOrder } from './queries.ts';
+import { isRecordedCapture, lockPaymentWithOrder, paymentOfProviderOrder } from './queries.ts';
 import { reconcileOnRequest } from './reconcile-payment.ts';
 import { applyAuthorized } from './record-outcome.ts';
 
@@ -21,13 +21,21 @@ export async function verifyCheckoutResult(deps: PaymentDeps, result: CheckoutRe
     deps.log.warn({ providerOrderId: result.providerOrderId, providerPaymentId: result.providerPaymentId }, 'checkout result with a bad signature refused');
     throw signatureInvalid();
   }
-  const orderId = await deps.db.transaction(async (tx) => {
+  // Usually the provider's webhook has recorded the capture by the time the browser comes back:
+  // then there is nothing to lock or ask (decision 265).
+  const known = await paymentOfProviderOrder(deps.db, result.providerOrderId);
+  if (!known) throw paymentNotFound();
+  if (ownerId !== null && known.userId !== ownerId) throw orderNotFound();
+  if (isRecordedCapture(known, result.providerPaymentId)) return known.orderId;
+  const { orderId, recorded } = await deps.db.transaction(async (tx) => {
     const locked = await lockPaymentWithOrder(tx, result.providerOrderId);
     if (!locked) throw paymentNotFound();
     if (ownerId !== null && locked.order.userId !== ownerId) throw orderNotFound();
     await applyAuthorized(tx, deps.log, locked, result.providerPaymentId, 'checkout result');
-    return locked.order.id;
+    return { orderId: locked.order.id, recorded: isRecordedCapture(locked.payment, result.providerPaymentId) };
   });
+  // The webhook recorded this capture while we waited for the lock: nothing to ask the provider.
+  if (recorded) return orderId;
   try {
     await reconcileOnRequest(deps, orderId, 'checkout result');
   } catch (err) {

@@ -6,6 +6,7 @@ import { financialYear } from './financial-year.ts';
 import { issuerSettings, type IssuerSettings } from './settings.ts';
 
 type RefundRow = typeof refunds.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
 /** Each kind numbers in its own series (decision 260). */
 export const SERIES: Record<MoneyDocumentKind, string> = { RECEIPT: 'RCT', REFUND_NOTE: 'CRN', DONATION_80G: 'DON' };
@@ -127,12 +128,24 @@ function contentOf(
 export async function issueReceipt(tx: Db, providerOrderId: string): Promise<void> {
   const [payment] = await tx.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
   if (!payment || payment.status !== 'CAPTURED') return;
-  const paymentId = payment.id;
   const [existing] = await tx
     .select({ id: moneyDocuments.id })
     .from(moneyDocuments)
-    .where(and(eq(moneyDocuments.paymentId, paymentId), eq(moneyDocuments.kind, 'RECEIPT')));
+    .where(and(eq(moneyDocuments.paymentId, payment.id), eq(moneyDocuments.kind, 'RECEIPT')));
   if (existing) return;
+  await issueReceiptOfCapture(tx, payment);
+}
+
+/**
+ * The receipt of a payment this transaction has just marked CAPTURED, under the payment lock: it
+ * cannot have one yet (receipts are issued only for captured payments), so neither the payment
+ * nor its documents are read again (decision 265); the unique index stays behind it.
+ */
+export async function issueReceiptOfCapture(
+  tx: Db,
+  payment: Pick<PaymentRow, 'id' | 'orderId' | 'amountPaise' | 'provider' | 'method' | 'providerPaymentId'>,
+): Promise<void> {
+  const paymentId = payment.id;
   const booked = await orderAsBooked(tx, payment.orderId);
   const content = contentOf(booked, payment);
   await insertDocument(tx, 'RECEIPT', {
