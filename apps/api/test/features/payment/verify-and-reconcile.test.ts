@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { API_PREFIX, PAYMENT_PATHS, ZLoginRequired, ZPaymentStateResponse } from '@sankalp/contract';
-import { orders } from '../../../src/db/schema/index.ts';
+import { orders, rateLimits } from '../../../src/db/schema/index.ts';
 import { reconcileStuckOrders } from '../../../src/features/payment/reconcile-sweeper.ts';
 import type { SimulatedProvider } from '../../../src/payments/simulated-provider.ts';
 import { checkoutSignature } from '../../../src/payments/signatures.ts';
@@ -38,6 +38,20 @@ describe('POST /payment/verify (the site’s checkout handler)', () => {
     // Sent again (double click, retry): same answer, no second change.
     expect((await post(PAYMENT_PATHS.verify, user.token, body)).json().data.orderStatus).toBe('SUCCESS');
     expect(await statusChanges(ctx.app, orderId)).toEqual(['CREATED->AWAITING_PAYMENT_CONFIRMATION', 'AWAITING_PAYMENT_CONFIRMATION->SUCCESS']);
+  });
+
+  it('a result for a capture the webhook already recorded: answered from the row, the provider not asked; still 404 to another user (decision 265)', async () => {
+    const { user, orderId, checkout } = await openOrder();
+    const done = await provider.complete(checkout.razorpayOrderId, 'pay', 'upi');
+    const captured = webhookBody('payment.captured', { id: done.payment.id, order_id: checkout.razorpayOrderId, amount: done.payment.amountPaise, status: 'captured' });
+    expect((await postWebhook(ctx.app, captured)).statusCode).toBe(200);
+    const body = { razorpay_order_id: checkout.razorpayOrderId, razorpay_payment_id: done.payment.id, razorpay_signature: done.signature! };
+    const res = await post(PAYMENT_PATHS.verify, user.token, body);
+    expect(ZPaymentStateResponse.parse(res.json()).data).toEqual({ orderId, orderStatus: 'SUCCESS', paymentId: done.payment.id });
+    // Asking the provider spends the order's look-up budget (a rate_limits row): none was spent.
+    expect(await ctx.app.db.select().from(rateLimits).where(eq(rateLimits.key, `payment-lookup:${orderId}`))).toEqual([]);
+    expect((await post(PAYMENT_PATHS.verify, (await signIn(ctx.app)).token, body)).statusCode).toBe(404);
+    expect(await statusChanges(ctx.app, orderId)).toEqual(['CREATED->SUCCESS']);
   });
 
   it('refuses a wrong signature (400), someone else’s payment (404) and a guest (showModal), changing nothing', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { webhookEvents } from '../../../src/db/schema/index.ts';
+import { paymentExceptions, webhookEvents } from '../../../src/db/schema/index.ts';
 import { webhookSignature } from '../../../src/payments/signatures.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { initiate, orderStatus, paymentRows, placeOrder, statusChanges } from '../../fixtures/orders.ts';
@@ -64,6 +64,21 @@ describe('POST /payment/webhook/:provider', () => {
     expect((await postWebhook(ctx.app, '{"event":42}')).statusCode).toBe(400);
     expect((await postWebhook(ctx.app, '{}', { provider: 'razorpay' })).statusCode).toBe(404);
     expect((await postWebhook(ctx.app, '{}', { provider: 'paypal' })).statusCode).toBe(400);
+  });
+
+  it('order.paid after payment.captured of that payment: a duplicate answered without storing it; another payment of the order is still flagged (decision 265)', async () => {
+    const { orderId, payment } = await openOrder();
+    const p = payment('captured');
+    expect((await postWebhook(ctx.app, webhookBody('payment.captured', p))).json().data.duplicate).toBe(false);
+    const eventId = newEventId();
+    expect((await postWebhook(ctx.app, webhookBody('order.paid', p), { eventId })).json()).toEqual({ data: { received: true, duplicate: true } });
+    // The locked path would have stored the event id with its (empty) effect.
+    expect(await ctx.app.db.select().from(webhookEvents).where(eq(webhookEvents.id, eventId))).toEqual([]);
+    expect(await statusChanges(ctx.app, orderId)).toEqual(['CREATED->SUCCESS']);
+    // A second payment captured for the same provider order is no duplicate: the locked path flags it for a refund.
+    expect((await postWebhook(ctx.app, webhookBody('payment.captured', payment('captured')))).json().data.duplicate).toBe(false);
+    const flagged = await ctx.app.db.select().from(paymentExceptions).where(eq(paymentExceptions.orderId, orderId));
+    expect(flagged.map((e) => e.kind)).toEqual(['DOUBLE_PAYMENT']);
   });
 
   it('the same event delivered again is a no-op', async () => {
