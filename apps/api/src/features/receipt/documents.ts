@@ -23,7 +23,11 @@ export const DOCUMENT_NOT_FOUND = 'Document not found.';
 
 /** An order's documents, oldest first. */
 export async function orderDocuments(db: Db, orderId: string): Promise<DocumentRow[]> {
-  const rows = await db.select().from(moneyDocuments).where(eq(moneyDocuments.orderId, orderId)).orderBy(asc(moneyDocuments.issuedAt), asc(moneyDocuments.sequence));
+  const rows = await db
+    .select()
+    .from(moneyDocuments)
+    .where(eq(moneyDocuments.orderId, orderId))
+    .orderBy(asc(moneyDocuments.issuedAt), asc(moneyDocuments.sequence));
   return rows.map(numbered);
 }
 

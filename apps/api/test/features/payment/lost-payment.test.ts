@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, simulatedProviderPayments } from '../../../src/db/schema/index.ts';
 import { reconcileStuckOrders } from '../../../src/features/payment/reconcile-sweeper.ts';
 import type { SimulatedProvider } from '../../../src/payments/simulated-provider.ts';
-import { buildTestApp, type TestContext } from '../../helper.ts';
+import { buildIsolatedTestApp, type TestContext } from '../../helper.ts';
 import { initiate, orderStatus, placeOrder, postInitiate } from '../../fixtures/orders.ts';
 import { openCheckoutPage, pressButton } from './checkout-flow.ts';
 
@@ -15,7 +15,8 @@ import { openCheckoutPage, pressButton } from './checkout-flow.ts';
 let ctx: TestContext;
 let provider: SimulatedProvider;
 beforeAll(async () => {
-  ctx = await buildTestApp({ SIMULATED_WEBHOOKS: 'false' });
+  // Own database: a reconcile sweep claims every stuck order in its database, other files' too.
+  ctx = await buildIsolatedTestApp({ SIMULATED_WEBHOOKS: 'false' });
   provider = ctx.app.paymentProvider as SimulatedProvider;
 });
 afterAll(() => ctx.close());

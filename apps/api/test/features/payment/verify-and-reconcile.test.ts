@@ -5,7 +5,7 @@ import { orders, rateLimits } from '../../../src/db/schema/index.ts';
 import { reconcileStuckOrders } from '../../../src/features/payment/reconcile-sweeper.ts';
 import type { SimulatedProvider } from '../../../src/payments/simulated-provider.ts';
 import { checkoutSignature } from '../../../src/payments/signatures.ts';
-import { buildTestApp, type TestContext } from '../../helper.ts';
+import { buildIsolatedTestApp, type TestContext } from '../../helper.ts';
 import { initiate, orderStatus, paymentRows, placeOrder, statusChanges } from '../../fixtures/orders.ts';
 import { authHeaders, signIn } from '../../fixtures/sign-in.ts';
 import { newPaymentId, postWebhook, webhookBody } from './webhook-helpers.ts';
@@ -13,7 +13,8 @@ import { newPaymentId, postWebhook, webhookBody } from './webhook-helpers.ts';
 let ctx: TestContext;
 let provider: SimulatedProvider;
 beforeAll(async () => {
-  ctx = await buildTestApp({ SIMULATED_WEBHOOKS: 'false', PAYMENT_RECONCILE_AFTER_SECONDS: '0' });
+  // Own database: a reconcile sweep claims every stuck order in its database, other files' too.
+  ctx = await buildIsolatedTestApp({ SIMULATED_WEBHOOKS: 'false', PAYMENT_RECONCILE_AFTER_SECONDS: '0' });
   provider = ctx.app.paymentProvider as SimulatedProvider;
 });
 afterAll(() => ctx.close());
@@ -43,13 +44,23 @@ describe('POST /payment/verify (the site’s checkout handler)', () => {
   it('a result for a capture the webhook already recorded: answered from the row, the provider not asked; still 404 to another user (decision 265)', async () => {
     const { user, orderId, checkout } = await openOrder();
     const done = await provider.complete(checkout.razorpayOrderId, 'pay', 'upi');
-    const captured = webhookBody('payment.captured', { id: done.payment.id, order_id: checkout.razorpayOrderId, amount: done.payment.amountPaise, status: 'captured' });
+    const captured = webhookBody('payment.captured', {
+      id: done.payment.id,
+      order_id: checkout.razorpayOrderId,
+      amount: done.payment.amountPaise,
+      status: 'captured',
+    });
     expect((await postWebhook(ctx.app, captured)).statusCode).toBe(200);
     const body = { razorpay_order_id: checkout.razorpayOrderId, razorpay_payment_id: done.payment.id, razorpay_signature: done.signature! };
     const res = await post(PAYMENT_PATHS.verify, user.token, body);
     expect(ZPaymentStateResponse.parse(res.json()).data).toEqual({ orderId, orderStatus: 'SUCCESS', paymentId: done.payment.id });
     // Asking the provider spends the order's look-up budget (a rate_limits row): none was spent.
-    expect(await ctx.app.db.select().from(rateLimits).where(eq(rateLimits.key, `payment-lookup:${orderId}`))).toEqual([]);
+    expect(
+      await ctx.app.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `payment-lookup:${orderId}`)),
+    ).toEqual([]);
     expect((await post(PAYMENT_PATHS.verify, (await signIn(ctx.app)).token, body)).statusCode).toBe(404);
     expect(await statusChanges(ctx.app, orderId)).toEqual(['CREATED->SUCCESS']);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyDocuments, payments } from '../../../src/db/schema/index.ts';
 import { reconcileStuckOrders } from '../../../src/features/payment/reconcile-sweeper.ts';
 import type { SimulatedProvider } from '../../../src/payments/simulated-provider.ts';
-import { buildTestApp, type TestContext } from '../../helper.ts';
+import { buildIsolatedTestApp, type TestContext } from '../../helper.ts';
 import { initiate, orderStatus, placeOrder } from '../../fixtures/orders.ts';
 import { openCheckoutPage, pressButton, readAutoPost } from '../payment/checkout-flow.ts';
 
@@ -13,7 +13,8 @@ import { openCheckoutPage, pressButton, readAutoPost } from '../payment/checkout
  */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp({ SIMULATED_WEBHOOKS: 'false' });
+  // Own database: a reconcile sweep claims every stuck order in its database, other files' too.
+  ctx = await buildIsolatedTestApp({ SIMULATED_WEBHOOKS: 'false' });
 });
 afterAll(() => ctx.close());
 
