@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDb } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { catalogue } from '../src/db/seed/catalogue/index.ts';
 import { seedCatalogue } from '../src/db/seed/seed-catalogue.ts';
+import { adminQuery } from './admin-query.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +17,11 @@ declare module 'vitest' {
     snapshotPath: string;
     /** PostgreSQL: URL of this run's throwaway database. */
     databaseUrl: string;
+    /**
+     * PostgreSQL: a migrated, seeded database no session ever opens, which buildIsolatedTestApp
+     * copies (`create database … template …`) instead of migrating and seeding a new one.
+     */
+    templateName: string;
     seededAt: string;
   }
 }
@@ -37,15 +42,13 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('snapshotPath', snapshotPath);
     project.provide('databaseUrl', '');
+    project.provide('templateName', '');
     return () => rm(dir, { recursive: true, force: true });
   }
 
   const adminUrl = project.config.provide?.adminUrl ?? '';
   const name = `sankalp_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const target = { kind: 'postgres' as const, url: url.toString() };
@@ -53,12 +56,14 @@ export default async function setup(project: TestProject) {
   await runMigrations(handle, target);
   await seedCatalogue(handle.db, catalogue, seededAt);
   await handle.close();
+  // Copied now, while no session is open on the seeded database (a template must have none).
+  const template = `${name}_template`;
+  await adminQuery(adminUrl, `create database ${template} template ${name}`);
   project.provide('snapshotPath', '');
   project.provide('databaseUrl', target.url);
+  project.provide('templateName', template);
   return async () => {
-    const drop = new pg.Client({ connectionString: adminUrl });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.end();
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
   };
 }

@@ -6,10 +6,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDb, type DbHandle } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import type { PressureSource } from '../src/lib/pressure.ts';
-import { catalogue } from '../src/db/seed/catalogue/index.ts';
-import { seedCatalogue } from '../src/db/seed/seed-catalogue.ts';
+import { adminQuery } from './admin-query.ts';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -91,28 +89,25 @@ export const seededAt = () => new Date(inject('seededAt'));
  * A test app on a database of its own, for tests whose writes other files must not see or take:
  * the outbox worker (it takes every due message in its database), and the catalogue tests (they
  * publish events and add banners, FAQs and testimonials, which the site's tests compare with the
- * seed). On PostgreSQL all test files share one database and run in parallel, so this creates,
- * migrates and seeds a fresh one (as global-setup.ts does) and drops it on close. On PGlite every
+ * seed). On PostgreSQL all test files share one database and run in parallel, so this copies the
+ * run's seeded template (global-setup.ts) into a fresh one and drops it on close. On PGlite every
  * file already has its own copy.
  */
 export async function buildIsolatedTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   if (inject('dbKind') !== 'postgres') return buildTestApp(env);
   const adminUrl = inject('adminUrl');
   const name = `sankalp_test_iso_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  await adminQuery(adminUrl, `create database ${name} template ${inject('templateName')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const target = { kind: 'postgres' as const, url: url.toString(), poolSize: 10, connectTimeoutMs: 30_000 };
-  const handle = await openDb(target);
+  let ctx: TestContext;
   try {
-    await runMigrations(handle, target);
-    await seedCatalogue(handle.db, catalogue, seededAt());
+    ctx = await buildTestApp(env, { handle: await openDb(target) });
   } catch (err) {
-    await handle.close();
-    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    await dropWhenClosed(adminUrl, name);
     throw err;
   }
-  const ctx = await buildTestApp(env, { handle });
   return {
     ...ctx,
     databaseUrl: target.url,
@@ -134,16 +129,6 @@ export async function createEmptyPostgresDb(): Promise<{ url: string; drop: () =
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => dropWhenClosed(adminUrl, name) };
-}
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**

@@ -5,7 +5,7 @@ import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import enPages from '../src/locales/en/pages.json' with { type: 'json' };
 import hiCommon from '../src/locales/hi/common.json' with { type: 'json' };
 import { blockingViolations } from './axe.ts';
-import { api, PHONE, useBrowser } from './browser.ts';
+import { api, PHONE, settle, useBrowser } from './browser.ts';
 import { bookablePuja, placePujaOrder } from './orders-fixtures.ts';
 import { call, createSession, newPhone, useSession, type Session } from './sign-in.ts';
 
@@ -25,12 +25,6 @@ beforeAll(async () => {
     body: { parentId: eventId, type: 'PUJA', itemId: packageId, subType: 'PUJA_PACKAGE', quantity: 1 },
   });
 }, 60_000);
-
-/** Lets lazy sections, images and late chunks settle before axe looks. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-}
 
 async function check(page: Page) {
   await settle(page);

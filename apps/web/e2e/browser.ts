@@ -68,6 +68,7 @@ export function useBrowser() {
         if (!scriptRefused && !req.failure()?.errorText.includes('ERR_ABORTED')) errors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
       });
       page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+      trackRequests(page);
       await prepare?.(page);
       if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page);
       await page.goto(path);
@@ -95,6 +96,44 @@ function waitForHydrationOnLoad(page: Page): void {
     await hydrated();
     return response;
   };
+}
+
+/** The requests of each page opened by useBrowser: those in flight, and how many it has started. */
+const traffic = new WeakMap<Page, { inFlight: Set<unknown>; started: number }>();
+
+function trackRequests(page: Page): void {
+  const seen = { inFlight: new Set<unknown>(), started: 0 };
+  traffic.set(page, seen);
+  page.on('request', (req) => {
+    seen.inFlight.add(req);
+    seen.started += 1;
+  });
+  page.on('requestfinished', (req) => seen.inFlight.delete(req));
+  page.on('requestfailed', (req) => seen.inFlight.delete(req));
+}
+
+/** Resolves once the page's main thread is idle (React's scheduled work done), then two frames painted. */
+const idleThenFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { timeout: 5_000 })),
+  );
+
+/**
+ * Waits until the page has done what it started: its main thread idle and two frames painted (what
+ * hydration, effects and observers do), no request in flight, and no new request started meanwhile;
+ * repeated until a round starts nothing. Unlike Playwright's `networkidle`, it does not wait out
+ * 500 ms of silence after the last request.
+ */
+export async function settle(page: Page): Promise<void> {
+  const seen = traffic.get(page);
+  if (!seen) throw new Error('settle() needs a page opened by useBrowser().open');
+  for (let round = 0; round < 50; round++) {
+    const startedBefore = seen.started;
+    await idleThenFrames(page);
+    await expect.poll(() => seen.inFlight.size, { timeout: 15_000, interval: 25 }).toBe(0);
+    if (seen.started === startedBefore) return;
+  }
+  throw new Error('the page kept starting requests');
 }
 
 /** Runs in every page before its scripts: each CSP violation becomes a console error, which fails the test. */

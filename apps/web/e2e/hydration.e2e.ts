@@ -1,7 +1,7 @@
 import type { TGetOfferingListResponse, TGetPujaListResponse } from '@sankalp/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, DESKTOP, eventually, PHONE, useBrowser } from './browser.ts';
+import { api, DESKTOP, eventually, PHONE, settle, useBrowser } from './browser.ts';
 import { createSession } from './sign-in.ts';
 
 const browser = useBrowser();
@@ -71,6 +71,24 @@ const fullyHydrated = (page: Page) =>
     return document.documentElement.hasAttribute('data-hydrated') && unowned.length === 0;
   });
 
+/** The second language pack (sign-in and booking texts) answers this late, as on a slow connection. */
+const LATE_TEXTS_MS = 800;
+
+/**
+ * Records every heading taken out of the page. A part of the page that suspends as it hydrates
+ * (texts not loaded yet) is swapped for its Suspense fallback by the next update above it: the page
+ * the server sent vanishes until its texts arrive.
+ */
+function recordRemovedHeadings() {
+  const removed: string[] = [];
+  (window as unknown as { __removedHeadings: string[] }).__removedHeadings = removed;
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations)
+      for (const node of mutation.removedNodes)
+        if (node instanceof Element) for (const h of node.matches('h1, h2') ? [node] : node.querySelectorAll('h1, h2')) removed.push(h.textContent ?? '');
+  }).observe(document, { subtree: true, childList: true });
+}
+
 /** The headings of a page, as the server sent them and as the hydrated page shows them. */
 const headings = (page: Page, html?: string) =>
   page.evaluate((source) => {
@@ -89,11 +107,19 @@ describe('hydration: every public page is rendered on the server in its language
           // Any level: React logs some hydration problems as warnings.
           p.on('console', (msg) => HYDRATION_FAULT.test(msg.text()) && faults.push(`${url} ${viewport.width}px console.${msg.type()}: ${msg.text()}`));
           p.on('pageerror', (err) => faults.push(`${url} ${viewport.width}px page error: ${err.message}`));
+          await p.addInitScript(recordRemovedHeadings);
+          await p.route(/\/assets\/signed-in-[^/]*\.js$/, async (route) => {
+            await new Promise((r) => setTimeout(r, LATE_TEXTS_MS));
+            await route.continue();
+          });
         });
         await eventually(() => fullyHydrated(page)).toBe(true);
-        await page.waitForLoadState('networkidle');
-        // Effects that run after hydration (and any re-render they cause) have had their frame.
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        // Effects that run after hydration (and any re-render they cause) have had their frames.
+        await settle(page);
+        expect(
+          await page.evaluate(() => (window as unknown as { __removedHeadings: string[] }).__removedHeadings),
+          `${url} ${viewport.width}px: headings taken out`,
+        ).toEqual([]);
 
         // The server rendered the page itself (not an empty shell) in the URL's language.
         const served = await (await fetch(new URL(url, browser.baseUrl()))).text();
@@ -150,7 +176,7 @@ describe('hydration for a signed-in visitor with a basket (what the server canno
         );
       });
       await eventually(() => fullyHydrated(page)).toBe(true);
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       // The header turns to the signed-in visitor's after hydration: profile link and basket count.
       await page.getByRole('banner').locator('a[href^="/profile"]').waitFor();
       await eventually(() => page.getByRole('banner').locator('a[href^="/cart"]').textContent()).toContain('1');

@@ -2,7 +2,7 @@ import type { TGetOfferingListResponse, TGetPujaListResponse } from '@sankalp/co
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import enOrders from '../src/locales/en/orders.json' with { type: 'json' };
-import { api, DESKTOP, PHONE, useBrowser } from './browser.ts';
+import { api, DESKTOP, PHONE, settle, useBrowser } from './browser.ts';
 import { bookablePuja, payOrder, placePujaOrder } from './orders-fixtures.ts';
 import { call, createSession, newPhone, useSession, type Session } from './sign-in.ts';
 
@@ -62,42 +62,23 @@ const signedInPaths = () => [
   `/payment/status?orderId=${paidOrderId}`,
 ];
 
-/** Resolves when no request of the page is in flight. */
-function networkQuiet(page: Page): () => Promise<void> {
-  let inFlight = 0;
-  const waiting: (() => void)[] = [];
-  page.on('request', () => (inFlight += 1));
-  const settled = () => {
-    inFlight -= 1;
-    if (inFlight === 0) waiting.splice(0).forEach((resolve) => resolve());
-  };
-  page.on('requestfinished', settled);
-  page.on('requestfailed', settled);
-  return () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
-}
-
-const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-
 /**
  * Opens a page and makes it load everything it would for a reader: rendered, scrolled to the end a
  * screen at a time (lazy images and sections), every request answered. Violations are reported as
  * the blocked load starts, so by then each one has reached the console listener.
  */
-async function visit(page: Page, path: string, quiet: () => Promise<void>) {
+async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.locator('main#main').waitFor();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   for (let step = 0; step < 40; step++) {
     const atEnd = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
-    await nextFrames(page);
-    await quiet();
+    await settle(page);
     if (atEnd) break;
   }
-  await nextFrames(page);
-  await quiet();
 }
 
 const combos = [
@@ -118,7 +99,7 @@ describe('Content-Security-Policy: every page loads without a violation', () => 
       img.src = 'https://not-allowed.example/pixel.png';
       document.body.append(img);
     });
-    await nextFrames(page);
+    await settle(page);
     const errors = browser.takeErrors();
     expect(errors.some((e) => e.includes('CSP violation: img-src refused https://not-allowed.example/pixel.png'))).toBe(true);
   });
@@ -126,16 +107,14 @@ describe('Content-Security-Policy: every page loads without a violation', () => 
   for (const { name, viewport, language } of combos) {
     it(`as a visitor: ${name}`, async () => {
       const page = await browser.open('/favicon.svg', viewport);
-      const quiet = networkQuiet(page);
-      for (const path of anonymousPaths) await visit(page, withLanguage(path, language), quiet);
+      for (const path of anonymousPaths) await visit(page, withLanguage(path, language));
     });
 
     it(`signed in: ${name}`, async () => {
       const page = await browser.open('/favicon.svg', viewport);
-      const quiet = networkQuiet(page);
       await page.goto(withLanguage('/', language));
       await useSession(page, user);
-      for (const path of signedInPaths()) await visit(page, withLanguage(path, language), quiet);
+      for (const path of signedInPaths()) await visit(page, withLanguage(path, language));
     });
   }
 
@@ -149,12 +128,12 @@ describe('Content-Security-Policy: every page loads without a violation', () => 
     // The result page's inline script (allowed by its hash) posts the signed result to the callback.
     await page.waitForURL(/\/payment\/status\?/);
     await page.locator('main#main').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
   });
 
   it('the API explorer runs under its own policy', async () => {
     const page = await browser.open('/public/api/docs');
     await page.locator('.swagger-ui .info .title').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
   });
 });

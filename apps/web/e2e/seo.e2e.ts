@@ -6,7 +6,7 @@ import hiCommon from '../src/locales/hi/common.json' with { type: 'json' };
 import en from '../src/locales/en/landing.json' with { type: 'json' };
 import enEvent from '../src/locales/en/event.json' with { type: 'json' };
 import hiEvent from '../src/locales/hi/event.json' with { type: 'json' };
-import { DESKTOP, eventually, useBrowser } from './browser.ts';
+import { DESKTOP, eventually, settle, useBrowser } from './browser.ts';
 import { openEvent, publishedEvents, type Kind } from './published-events.ts';
 
 const browser = useBrowser();
@@ -184,7 +184,7 @@ describe('status codes', () => {
 
     const page = await browser.open('/puja/no-such-event?language=english');
     await page.getByRole('heading', { name: enCommon.notFound.title }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await page.getByRole('heading', { name: enCommon.notFound.title }).isVisible()).toBe(true);
     expect(await page.getByText(enCommon.noData).count()).toBe(0);
     await page.getByRole('link', { name: enCommon.notFound.goHome }).click();

@@ -83,6 +83,13 @@ export function initI18n(language: Language, namespaces: readonly Namespace[] = 
     });
 }
 
+/**
+ * Loads namespaces a server-rendered page shows, before it is hydrated: a component whose texts are
+ * still loading suspends as it hydrates, and the next update above it makes React swap the server's
+ * HTML for the Suspense fallback until they arrive (the page vanishes on a slow network).
+ */
+export const loadTexts = (...namespaces: Namespace[]) => i18n.loadNamespaces(namespaces);
+
 /** Switches texts and the document language; resolves once the pack is in. */
 export function applyLanguage(language: Language): Promise<unknown> {
   const code = LOCALE_CODES[language];

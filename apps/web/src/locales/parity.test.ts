@@ -48,7 +48,7 @@ describe('locales', () => {
     expect(en.account.profile.updateFailed).toBe('Failed to update user. Please try again.');
     expect(en.account.deactivate.failed).toBe('Failed to deactivate account. Please try again.');
     expect(en.account.deactivate.redirecting).toBe('redirecting to homepage');
-    expect(en.account.policy.loadFailed).toBe('Failed to load privacy policy');
+    expect(en.pages.policyLoadFailed).toBe('Failed to load privacy policy');
     expect(en.common.errors.httpStatus).toBe('HTTP error! Status: {{code}}');
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useVisibility } from '../../features/config/index.ts';
@@ -14,11 +14,14 @@ const Toaster = lazyComponent(() => import('./toaster.tsx'));
 
 const LOADING = { english: 'Loading…', hindi: 'लोड हो रहा है…' } as const;
 
-/** Mounts the toast host once the page is idle, keeping sonner out of the first load. */
+/**
+ * Mounts the toast host once the page is idle, keeping sonner out of the first load. A transition:
+ * a part of the page still hydrating is left as the server sent it, not swapped for its fallback.
+ */
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const done = () => setReady(true);
+    const done = () => startTransition(() => setReady(true));
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(done, { timeout: 2500 });
       return () => window.cancelIdleCallback(id);

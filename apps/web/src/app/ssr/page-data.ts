@@ -27,6 +27,7 @@ function prefetch({ match, language, queryClient: qc }: PageContext): Promise<un
         ...every,
         qc.prefetchQuery(pujaPageQuery(0, language)),
         qc.prefetchQuery(bannersQuery(language)),
+        qc.prefetchQuery(reviewsQuery(language)),
         qc.prefetchQuery(faqsQuery('homepage', language)),
       ];
     case 'pujaList':

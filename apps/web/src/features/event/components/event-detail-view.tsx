@@ -2,6 +2,7 @@ import type { TEventDetail } from '@sankalp/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaqAccordion } from '../../faq/index.ts';
+import { loadTexts } from '../../../lib/i18n.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -23,9 +24,10 @@ export const loadParticipateSection = () => import('./participate-section.tsx');
 const ParticipateSection = lazyComponent(() => loadParticipateSection().then((m) => ({ default: m.ParticipateSection })));
 /**
  * The browser loads the booking section before hydrating an event page: a tap on a server-rendered
- * 'Select' whose code has not arrived would be lost (React drops it rather than replaying it).
+ * 'Select' whose code has not arrived would be lost (React drops it rather than replaying it). The
+ * booking texts too (the sticky bar's and the section's), which are not in the first language pack.
  */
-export const preloadBookingSection = ParticipateSection.preload;
+export const preloadBookingSection = () => Promise.all([ParticipateSection.preload(), loadTexts('booking')]);
 
 const NO_SCRIPT_SECTIONS = '[data-tab-hidden]{display:block!important}[data-section-tabs]{display:none!important}';
 

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubscribeBox } from '../../../components/ui/subscribe-box.tsx';
-import { WhenVisible } from '../../../components/ui/when-visible.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { BannerCarousel } from '../../banner/index.ts';
 import { useVisibility } from '../../config/index.ts';
@@ -11,10 +9,7 @@ import { Hero } from '../components/hero.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';
 import { ImportantDetails } from '../components/important-details.tsx';
 import styles from '../components/landing.module.css';
-import { lazyComponent } from '../../../lib/lazy-component.ts';
-
-// Below the fold: the testimonials carousel (and its carousel library) loads when scrolled near.
-const Testimonials = lazyComponent(() => import('../../review/index.ts').then((m) => ({ default: m.Testimonials })));
+import { Testimonials } from '../../review/index.ts';
 
 export default function LandingPage() {
   const { t } = useTranslation('landing');
@@ -29,11 +24,9 @@ export default function LandingPage() {
       <EventShowcase />
       <ImportantDetails />
       <HowItWorks />
-      <WhenVisible minHeight={480}>
-        <Suspense fallback={<div style={{ minHeight: 480 }} />}>
-          <Testimonials title={t('heading6')} />
-        </Suspense>
-      </WhenVisible>
+      {/* Rendered by the server with its reviews, as on the list pages: a section that arrived
+          later, above the FAQ, pushed it down under a reader scrolling (decision 272). */}
+      <Testimonials title={t('heading6')} />
       <FaqSection source="homepage" title={t('heading7')} subtitle={t('subHeading7')} />
       {visibility.subscribeLanding && <SubscribeBox />}
     </>

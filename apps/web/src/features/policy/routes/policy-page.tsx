@@ -7,19 +7,19 @@ import { PolicyBody } from '../components/policy-body.tsx';
 /** Spec §2: the privacy policy; last updated 2024-03-20, shown dd-mm-yyyy like every date here. */
 const POLICY_UPDATED = '20-03-2024';
 
+/** Its texts are all in `pages` (loaded before hydration): a namespace still loading then would suspend the page as it hydrates. */
 export default function PolicyPage() {
   const { t } = useTranslation('pages');
-  const { t: ta } = useTranslation('account');
   const policy = usePolicy();
   return (
     <SimplePage title={t('policy')}>
       <p>{t('policyUpdated', { date: POLICY_UPDATED })}</p>
       {policy.isPending ? (
-        <Spinner label={ta('policy.loading')} />
+        <Spinner label={t('policyLoading')} />
       ) : policy.data ? (
         <PolicyBody content={policy.data} />
       ) : (
-        <p role="alert">{ta('policy.loadFailed')}</p>
+        <p role="alert">{t('policyLoadFailed')}</p>
       )}
     </SimplePage>
   );
