@@ -32,7 +32,7 @@ beforeAll(async () => {
     body: { parentId: eventId, type: 'PUJA', itemId: packageId, subType: 'PUJA_PACKAGE', quantity: 1 },
   });
 
-  // Every browser test fails on a CSP violation (useBrowser), and layout-shift.e2e.ts walks each
+  // Every browser test fails on a CSP violation (useBrowser), and public-pages.e2e.ts walks each
   // public page (landing, lists, event pages, policy, support, 404) to its end in the same four
   // views: this walk adds the pages a visitor reaches that it does not.
   const chadawa = (await api<TGetOfferingListResponse>('/offering/all?pageNumber=0')).data.offeringList[0]!;
