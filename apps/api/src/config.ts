@@ -10,6 +10,11 @@ const apiRoot = path.resolve(moduleDir, '..');
 const repoRoot = path.resolve(apiRoot, '../..');
 
 /** 'true'/'1'/'yes' or 'false'/'0'/'no'; anything else is a configuration error. */
+/** A file or folder on this machine; a relative one is taken from the folder the process was started in. */
+const localPath = z
+  .string()
+  .min(1)
+  .transform((value) => path.resolve(value));
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
@@ -42,16 +47,16 @@ const ZConfig = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR is used. */
     DATABASE_URL: z.string().url().optional(),
-    DATA_DIR: z.string().default(path.join(repoRoot, 'data', 'pglite')),
+    DATA_DIR: localPath.default(path.join(repoRoot, 'data', 'pglite')),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     /** How long a request waits for a PostgreSQL connection before it is answered 503 (server away). */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Built site (apps/web/dist); served at / when the folder exists. */
-    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+    WEB_DIST_DIR: localPath.default(path.join(repoRoot, 'apps', 'web', 'dist')),
     /** The site's server renderer (apps/web/dist-ssr/entry-server.js, built with the site): renders every page. */
-    WEB_SSR_ENTRY: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist-ssr', 'entry-server.js')),
+    WEB_SSR_ENTRY: localPath.default(path.join(repoRoot, 'apps', 'web', 'dist-ssr', 'entry-server.js')),
     /** Built operator console (apps/admin/dist); served at /admin when the folder exists. */
-    ADMIN_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'admin', 'dist')),
+    ADMIN_DIST_DIR: localPath.default(path.join(repoRoot, 'apps', 'admin', 'dist')),
     /** Seconds a public catalogue response is cached in memory and by browsers. 0 turns caching off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** Comma-separated parts of the site to hide (see ZVisibility keys), overriding the product defaults. */
