@@ -9,12 +9,12 @@ const moduleDir = path.dirname(fileURLToPath(import.meta.url));
 const apiRoot = path.resolve(moduleDir, '..');
 const repoRoot = path.resolve(apiRoot, '../..');
 
-/** 'true'/'1'/'yes' or 'false'/'0'/'no'; anything else is a configuration error. */
 /** A file or folder on this machine; a relative one is taken from the folder the process was started in. */
 const localPath = z
   .string()
   .min(1)
   .transform((value) => path.resolve(value));
+/** 'true'/'1'/'yes' or 'false'/'0'/'no'; anything else is a configuration error. */
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**

@@ -1,8 +1,13 @@
-import type { TGetOfferingListResponse, TGetPujaListResponse } from '@sankalp/contract';
 import type { Page } from 'playwright-core';
-import { api } from './browser.ts';
 
 /** What the browser tests check of a server-rendered page as it hydrates (public-pages.e2e.ts, hydration.e2e.ts). */
+
+declare global {
+  interface Window {
+    /** The headings taken out of the page so far (recordRemovedHeadings). */
+    __removedHeadings: string[];
+  }
+}
 
 /**
  * What React reports when the browser's first render differs from the server's HTML: the recoverable
@@ -10,27 +15,6 @@ import { api } from './browser.ts';
  * server fallback, #423 root re-rendered on the client, #425 text mismatch).
  */
 export const HYDRATION_FAULT = /hydrat|React recoverable error|Minified React error #(418|419|423|425)\b|react\.dev\/errors\/(418|419|423|425)\b/i;
-
-/** Every page of the list: other browser tests publish pujas of their own, which may come first. */
-export async function findPuja(pujaType: string) {
-  for (let page = 0, pages = 1; page < pages; page++) {
-    const { data } = await api<TGetPujaListResponse>(`/puja/all?pageNumber=${page}`);
-    pages = data.totalPages;
-    const found = data.pujaList.find((e) => e.eventType === 'INPROGRESS_EVENT' && e.pujaType === pujaType);
-    if (found) return found;
-  }
-  throw new Error(`the seed has no open ${pujaType} puja`);
-}
-
-export async function findChadawa() {
-  for (let page = 0, pages = 1; page < pages; page++) {
-    const { data } = await api<TGetOfferingListResponse>(`/offering/all?pageNumber=${page}`);
-    pages = data.totalPages;
-    const found = data.offeringList.find((e) => e.eventType === 'INPROGRESS_EVENT');
-    if (found) return found;
-  }
-  throw new Error('the seed has no open chadawa');
-}
 
 /**
  * True once React owns every element of #root: hydration attaches its fiber to each node it adopts
@@ -61,7 +45,7 @@ export const LATE_TEXTS_MS = 800;
  */
 export function recordRemovedHeadings() {
   const removed: string[] = [];
-  (window as unknown as { __removedHeadings: string[] }).__removedHeadings = removed;
+  window.__removedHeadings = removed;
   new MutationObserver((mutations) => {
     for (const mutation of mutations)
       for (const node of mutation.removedNodes)

@@ -1,7 +1,8 @@
-import { eventually, PHONE, settle, useBrowser } from './browser.ts';
-import { findChadawa, fullyHydrated, HYDRATION_FAULT } from './hydration-checks.ts';
-import { createSession } from './sign-in.ts';
 import { describe, expect, it } from 'vitest';
+import { eventually, PHONE, settle, useBrowser } from './browser.ts';
+import { fullyHydrated, HYDRATION_FAULT } from './hydration-checks.ts';
+import { openCard } from './published-events.ts';
+import { createSession } from './sign-in.ts';
 
 const browser = useBrowser();
 
@@ -11,7 +12,7 @@ const browser = useBrowser();
 describe('hydration for a signed-in visitor with a basket (what the server cannot know)', () => {
   it('hydrates the server page, then shows the session, and does not re-read what the server sent', async () => {
     const session = await createSession('Hydration Devotee');
-    const chadawa = await findChadawa();
+    const chadawa = await openCard('chadawa');
     const basket = { cartItems: [{ id: 'item-1', amount: 101, itemName: 'Diya', imageInfo: null, chadawaId: chadawa.id, count: 1 }] };
     // Pages that do not read the server's basket (an event page replaces this one with it).
     for (const path of ['/puja?language=english', '/?language=hindi']) {

@@ -1,7 +1,8 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, eventually, PHONE, settle, useBrowser } from './browser.ts';
-import { findChadawa, findPuja, fullyHydrated, headings, HYDRATION_FAULT, LATE_TEXTS_MS, recordRemovedHeadings } from './hydration-checks.ts';
+import { openCard } from './published-events.ts';
+import { fullyHydrated, headings, HYDRATION_FAULT, LATE_TEXTS_MS, recordRemovedHeadings } from './hydration-checks.ts';
 
 /**
  * Every public page (spec §2) on a phone and a desktop, in both languages, loaded as on a slow
@@ -19,7 +20,6 @@ type Shift = { value: number; sources: string[]; at: number; scrollY: number };
 declare global {
   interface Window {
     __shifts: Shift[];
-    __removedHeadings: string[];
   }
 }
 
@@ -97,9 +97,9 @@ const PAGES: [string, () => Promise<string>][] = [
   ['landing', async () => '/'],
   ['puja list', async () => '/puja'],
   ['chadawa list', async () => '/chadawa'],
-  ['puja detail by search key (a puja whose date is picked)', async () => `/puja/${(await findPuja('FIXED_DATES')).searchKey}`],
-  ['puja detail by id', async () => `/puja/${(await findPuja('FIXED_DATE')).id}`],
-  ['chadawa detail', async () => `/chadawa/${(await findChadawa()).searchKey}`],
+  ['puja detail by search key (a puja whose date is picked)', async () => `/puja/${(await openCard('puja', 'FIXED_DATES')).searchKey}`],
+  ['puja detail by id', async () => `/puja/${(await openCard('puja', 'FIXED_DATE')).id}`],
+  ['chadawa detail', async () => `/chadawa/${(await openCard('chadawa')).searchKey}`],
   ['privacy policy', async () => '/policy'],
   ['support', async () => '/support'],
   ['an unknown page (404)', async () => '/no-such-page'],

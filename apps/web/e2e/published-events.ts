@@ -19,10 +19,16 @@ export async function publishedEvents(kind: Kind, language: Language = 'english'
   return [first, ...rest].flatMap(cards);
 }
 
+/** The card of an event open for booking (of a puja, with this kind of date), from every list page. */
+export async function openCard(kind: Kind, pujaType?: TEventCard['pujaType'], language: Language = 'english'): Promise<TEventCard> {
+  const found = (await publishedEvents(kind, language)).find((e) => e.eventType === 'INPROGRESS_EVENT' && (pujaType === undefined || e.pujaType === pujaType));
+  if (!found) throw new Error(`the seed has no open ${kind}${pujaType ? ` (${pujaType})` : ''}`);
+  return found;
+}
+
 /** An open event of the seed with a fixed date (so its page shows the date), in full. */
 export async function openEvent(kind: Kind, language: Language) {
-  const found = (await publishedEvents(kind, language)).find((e) => e.eventType === 'INPROGRESS_EVENT' && (kind === 'chadawa' || e.pujaType === 'FIXED_DATE'));
-  if (!found) throw new Error(`no open ${kind} to show`);
+  const found = await openCard(kind, kind === 'puja' ? 'FIXED_DATE' : undefined, language);
   const detail =
     kind === 'puja'
       ? await api<TGetPujaResponse>(`/puja/name/${found.searchKey}`, language)
