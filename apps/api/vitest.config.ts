@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * API tests run against PGlite always, and again against a real PostgreSQL server when
@@ -14,11 +14,39 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const sourceResolve = { conditions: ['@sankalp/source', 'node', 'development|production'] };
 const sourceConditions = { __vitest__: { resolve: sourceResolve }, ssr: { resolve: sourceResolve } };
 
+/**
+ * Files whose subject is not the database: the HTTP layer (headers, caching semantics, time-outs,
+ * router errors, static serving), the API document, the adapters to outside services, the deploy
+ * recipe and log redaction. Their requests do reach a database, but nothing in them depends on
+ * which one. With PostgreSQL at hand they run once, there (a file's app starts in a fraction of the
+ * time PGlite takes to load its copy of the seeded database; decision 273); without it, on PGlite.
+ */
+const DATABASE_AGNOSTIC = [
+  'test/hindi-spelling.test.ts',
+  'test/admin/media/media-config.test.ts',
+  'test/features/admin-serving.test.ts',
+  'test/features/serving.test.ts',
+  'test/features/api-document/*.test.ts',
+  'test/features/auth/msg91-sender.test.ts',
+  'test/features/auth/trust-proxy.test.ts',
+  'test/features/event/router-errors.test.ts',
+  'test/features/http/*.test.ts',
+  'test/features/notification/channels.test.ts',
+  'test/features/notification/messages-doc.test.ts',
+  'test/features/operations/config-paths.test.ts',
+  'test/features/operations/deploy-files.test.ts',
+  'test/features/payment/razorpay-provider.test.ts',
+  'test/features/payment/razorpay-refunds.test.ts',
+  'test/features/payment/signatures.test.ts',
+  'test/features/security/*.test.ts',
+];
+
 const project = (name: string, dbKind: 'pglite' | 'postgres') => ({
   environments: sourceConditions,
   test: {
     name,
     include: ['test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(dbKind === 'pglite' && postgresUrl ? DATABASE_AGNOSTIC : [])],
     globalSetup: ['test/global-setup.ts'],
     provide: { dbKind, adminUrl: postgresUrl ?? '' },
     testTimeout: 30_000,

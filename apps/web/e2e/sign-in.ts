@@ -18,11 +18,18 @@ export async function call<T>(path: string, init: { method?: string; body?: unkn
   return { status: res.status, body: (await res.json()) as T };
 }
 
-/** The code the console sender "sent" (dev-only endpoint of the API). */
+/**
+ * The code the console sender "sent" (dev-only endpoint of the API). A test asks for it right after
+ * tapping Send, when the server may not have stored it yet: a 404 is asked again, for up to 10 s.
+ */
 export async function devOtp(phone: string): Promise<string> {
-  const { status, body } = await call<{ data: { otp: string } }>(`/dev/otp/${phone}`);
-  if (status !== 200) throw new Error(`no OTP for ${phone}: ${status}`);
-  return body.data.otp;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { status, body } = await call<{ data: { otp: string } }>(`/dev/otp/${phone}`);
+    if (status === 200) return body.data.otp;
+    if (status !== 404 || Date.now() > deadline) throw new Error(`no OTP for ${phone}: ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export type Session = { token: string; userId: string; phone: string };
