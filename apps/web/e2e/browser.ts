@@ -148,6 +148,22 @@ export async function settle(page: Page): Promise<void> {
   throw new Error('the page kept starting requests');
 }
 
+/**
+ * Scrolls a page to its end a screen at a time, letting each screen load what it shows (lazy images
+ * and sections) and settle: the page has then loaded everything it would for a reader.
+ */
+export async function readToEnd(page: Page): Promise<void> {
+  await settle(page);
+  for (let step = 0; step < 40; step++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await settle(page);
+    if (atEnd) return;
+  }
+}
+
 /** Runs in every page before its scripts: each CSP violation becomes a console error, which fails the test. */
 function reportCspViolations() {
   document.addEventListener('securitypolicyviolation', (e) => {
