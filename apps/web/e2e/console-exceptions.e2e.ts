@@ -1,23 +1,17 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import enAuth from '../../admin/src/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../../admin/src/locales/en/common.json' with { type: 'json' };
 import enExceptions from '../../admin/src/locales/en/exceptions.json' with { type: 'json' };
 import hiCommon from '../../admin/src/locales/hi/common.json' with { type: 'json' };
 import hiExceptions from '../../admin/src/locales/hi/exceptions.json' with { type: 'json' };
 import { blockingViolations } from './axe.ts';
-import { askCodeOnForm } from './console-fixtures.ts';
+import { askCodeOnForm, staffDevOtp } from './console-fixtures.ts';
 import { PHONE, useBrowser } from './browser.ts';
 
 /** The seeded demo operator (apps/api/src/db/seed/seed-demo-staff.ts); the shell test signs in the admin. */
 const DEMO_OPERATOR = '9999900002';
 
 const browser = useBrowser();
-
-async function staffDevOtp(phone: string): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/admin/api/v1/dev/otp/${phone}`);
-  if (!res.ok) throw new Error(`no console OTP for ${phone}: ${res.status}`);
-  return ((await res.json()) as { data: { otp: string } }).data.otp;
-}
 
 describe('console exceptions queue', () => {
   it('an operator opens the queue on a 360 px phone, by keyboard, in English and Hindi; axe-clean, no sideways scroll', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import enAuth from '../../admin/src/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../../admin/src/locales/en/common.json' with { type: 'json' };
 import enDashboard from '../../admin/src/locales/en/dashboard.json' with { type: 'json' };
@@ -7,7 +7,7 @@ import enOrders from '../../admin/src/locales/en/orders.json' with { type: 'json
 import hiAuth from '../../admin/src/locales/hi/auth.json' with { type: 'json' };
 import hiCommon from '../../admin/src/locales/hi/common.json' with { type: 'json' };
 import { blockingViolations } from './axe.ts';
-import { askCodeOnForm } from './console-fixtures.ts';
+import { askCodeOnForm, staffDevOtp } from './console-fixtures.ts';
 import { DESKTOP, PHONE, eventually, useBrowser } from './browser.ts';
 
 /** The seeded demo admin (apps/api/src/db/seed/seed-demo-staff.ts). */
@@ -16,13 +16,6 @@ const TOKEN_KEY = 'sankalp.staff.token';
 const ALL_SECTIONS = Object.values(enCommon.nav);
 
 const browser = useBrowser();
-
-/** The code the console's sign-in "sent" (dev-only endpoint under the console API, not in production). */
-async function staffDevOtp(phone: string): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/admin/api/v1/dev/otp/${phone}`);
-  if (!res.ok) throw new Error(`no console OTP for ${phone}: ${res.status}`);
-  return ((await res.json()) as { data: { otp: string } }).data.otp;
-}
 
 /** The staff token of the desk test's sign-in: the phone test goes on from it (one OTP per phone per 30 s). */
 let token: string | null = null;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import enAudit from '../../admin/src/locales/en/audit.json' with { type: 'json' };
 import enAuth from '../../admin/src/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../../admin/src/locales/en/common.json' with { type: 'json' };
@@ -11,6 +11,7 @@ import hiStaff from '../../admin/src/locales/hi/staff.json' with { type: 'json' 
 import hiTemples from '../../admin/src/locales/hi/temples.json' with { type: 'json' };
 import { blockingViolations } from './axe.ts';
 import { DESKTOP, PHONE, eventually, useBrowser } from './browser.ts';
+import { staffDevOtp } from './console-fixtures.ts';
 import { newPhone } from './sign-in.ts';
 
 /** The seeded demo admin and the seeded temple the new priest serves (apps/api/src/db/seed). */
@@ -22,12 +23,6 @@ const browser = useBrowser();
 const TOKEN_KEY = 'sankalp.staff.token';
 /** The admin's console token from the desk test, for the phone test (one code per phone per 30 s). */
 let adminToken: string | null = null;
-
-async function staffDevOtp(phone: string): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/admin/api/v1/dev/otp/${phone}`);
-  if (!res.ok) throw new Error(`no console OTP for ${phone}: ${res.status}`);
-  return ((await res.json()) as { data: { otp: string } }).data.otp;
-}
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
