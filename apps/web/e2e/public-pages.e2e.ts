@@ -84,7 +84,11 @@ async function expectServerPageKept(page: Page, url: string, lang: string) {
   expect(await page.evaluate(() => window.__removedHeadings), `${url}: headings taken out as it hydrated`).toEqual([]);
 }
 
-/** Scrolls to the end of the page a screen at a time, letting each screen load what it needs. */
+/**
+ * Scrolls to the end of the page a screen at a time, letting each screen load what it needs. Unlike
+ * browser.ts's readToEnd it turns the mouse wheel, as a reader does, by 0.8 of a screen: the screens
+ * overlap, so a shift at a screen's edge is seen while it is in view.
+ */
 async function scrollThrough(page: Page, height: number) {
   for (let i = 0; i < 80; i++) {
     const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
