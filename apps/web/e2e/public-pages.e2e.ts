@@ -4,6 +4,7 @@ import { DESKTOP, eventually, PHONE, settle, useBrowser } from './browser.ts';
 import { openCard } from './published-events.ts';
 import { fullyHydrated, headings, HYDRATION_FAULT, LATE_TEXTS_MS, recordRemovedHeadings } from './hydration-checks.ts';
 import { latinWords, pageTexts } from './hindi-words.ts';
+import { recordShifts, shiftReport } from './layout-shifts.ts';
 
 /**
  * Every public page (spec §2) on a phone and a desktop, in both languages, loaded as on a slow
@@ -17,38 +18,6 @@ const browser = useBrowser();
 const MAX_SHIFT = 0.02;
 /** Images (and the booking chunk) answer this late, as on a slow phone connection, so space not reserved for them shows. */
 const IMAGE_LATENCY_MS = 700;
-
-type Shift = { value: number; sources: string[]; at: number; scrollY: number };
-declare global {
-  interface Window {
-    __shifts: Shift[];
-  }
-}
-
-/**
- * Records every layout shift not caused by the user's own input (as CLS counts them), with the
- * elements that moved, from the first paint on.
- */
-function recordShifts() {
-  window.__shifts = [];
-  const name = (node: Node | null) => {
-    if (!(node instanceof Element)) return String(node?.nodeName ?? '?');
-    const text = (node.textContent ?? '').trim().slice(0, 30);
-    return `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''} "${text}"`;
-  };
-  type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as LayoutShift[]) {
-      if (!entry.hadRecentInput)
-        window.__shifts.push({
-          value: entry.value,
-          sources: (entry.sources ?? []).map((s) => name(s.node)),
-          at: Math.round(entry.startTime),
-          scrollY: Math.round(window.scrollY),
-        });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 /**
  * Images and the event page's booking chunk (loaded next to the event data) answer late, and so does
@@ -134,9 +103,7 @@ describe('public pages: rendered by the server, hydrated without a mismatch, not
       await expectServerPageKept(page, url, lang);
 
       await scrollThrough(page, viewport.height);
-      const shifts = await page.evaluate(() => window.__shifts);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      const report = `${name} ${url} (${device}): ${total.toFixed(3)}\n${shifts.map((s) => `  ${s.value.toFixed(4)} at ${s.at} ms, scrolled ${s.scrollY} px: ${s.sources.join(' | ')}`).join('\n')}`;
+      const { total, report } = await shiftReport(page, `${name} ${url} (${device})`);
       expect(total, report).toBeLessThanOrEqual(MAX_SHIFT);
       expect(faults).toEqual([]);
       // Issue 21: no English word on a Hindi page, read once the page has loaded all it shows.

@@ -1,5 +1,5 @@
 import type { TEventDetail, TOfferingItem, TPujaPackage } from '@sankalp/contract';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
@@ -42,6 +42,13 @@ function PackageCard({ pkg, bookable, busy, onSelect }: { pkg: TPujaPackage; boo
     </li>
   );
 }
+
+/**
+ * As many desktop columns as packages, up to four, set in the markup: an auto-fit grid sized itself by
+ * the cards parsed so far, so a page painted mid-download showed its first card full width and then
+ * shrank it as the others arrived (a layout shift seen on loaded machines).
+ */
+const packageColumns = (count: number) => ({ '--package-columns': Math.min(count, 4) }) as CSSProperties;
 
 /** `control` is the add button or stepper; puja add-ons are added from the basket, after the package. */
 function OfferingItemRow({ item, control }: { item: TOfferingItem; control: ReactNode }) {
@@ -96,7 +103,7 @@ export function ParticipateSection({ event, kind, headingId }: { event: TEventDe
         </p>
       )}
       {event.eventType !== 'EVENT_END' && kind === 'puja' && event.pujaPackageList.length > 0 && (
-        <ul className={styles.packages}>
+        <ul className={styles.packages} style={packageColumns(event.pujaPackageList.length)}>
           {event.pujaPackageList.map((pkg) => (
             <PackageCard key={pkg.id} pkg={pkg} bookable={bookable} busy={pendingId !== null} onSelect={() => void pick(pkg)} />
           ))}
