@@ -153,6 +153,10 @@ async function main() {
           rows.push(
             await measure(pgApi.server, pgApi.base, bare, { name: 'GET /puja/{id}, cache off (PostgreSQL)', path: pgDetail, target: DETAIL_CACHE_OFF }),
           );
+          // As a browser asks, so each answer is also compressed: what every cache expiry costs (decision 274).
+          rows.push(
+            await measure(pgApi.server, pgApi.base, bare, { name: 'GET /puja/{id}, cache off, brotli (PostgreSQL)', path: pgDetail, headers: BROWSER }),
+          );
         } finally {
           await stop(pgApi.server);
         }

@@ -23,6 +23,23 @@ export type PreparedBody = {
   etag: (encoding: BodyEncoding | null) => string;
 };
 
+/**
+ * Brotli at quality 5 with a window no larger than the body (decision 274). A body is compressed once
+ * per cache period, but also on every request when the cache is off and at every expiry of every
+ * event page, and quality 9 with brotli's default 4 MB window took 10 ms for a 6 KB answer (40 ms for
+ * a 93 KB page), against 0.3 ms (3.7 ms) here, for answers 0–2 % larger.
+ */
+const BROTLI_QUALITY = 5;
+const brotliOptions = (size: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    [constants.BROTLI_PARAM_LGWIN]: Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size)))),
+  },
+});
+/** Level 9 took 25 % longer than 6 for the same size within 1 %. */
+const GZIP_LEVEL = 6;
+
 export function prepareBody(content: string | Buffer): PreparedBody {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   const variants = new Map<BodyEncoding, Buffer>();
@@ -42,11 +59,7 @@ export function prepareBody(content: string | Buffer): PreparedBody {
       if (!compressible) return null;
       let variant = variants.get(encoding);
       if (!variant) {
-        // Made once per cache period, so a high quality is affordable (about 1 ms for 10 KB).
-        variant =
-          encoding === 'br'
-            ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-            : gzipSync(bytes, { level: 9 });
+        variant = encoding === 'br' ? brotliCompressSync(bytes, brotliOptions(bytes.length)) : gzipSync(bytes, { level: GZIP_LEVEL });
         variants.set(encoding, variant);
       }
       return variant;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENT_REPLAYED_HEADER, ZErrorResponse, ZIdempotencyHeaders } from '@sankalp/contract';
 import { AppError, RetryLaterError } from '../lib/errors.ts';
 import { canonicalJson, readIdempotencyKey, sha256 } from '../lib/idempotency-key.ts';
@@ -34,15 +34,7 @@ export function registerIdempotency(app: FastifyInstance, times: StoreTimes = ID
   const sweep = createThrottledSweep(() => sweepIdempotencyKeys(app.db), app.log, 'expired idempotency keys');
   app.addHook('onClose', sweep.settled);
 
-  // The header and the two answers it can add, in the route's OpenAPI description.
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.idempotent) return;
-    const schema = route.schema ?? {};
-    const response = { 409: ZErrorResponse, 422: ZErrorResponse, ...(schema.response as object | undefined) };
-    route.schema = { ...schema, headers: schema.headers ?? ZIdempotencyHeaders, response };
-  });
-
-  app.addHook('preHandler', async (request, reply) => {
+  const claim = async (request: FastifyRequest, reply: FastifyReply) => {
     const callerOf = request.routeOptions.config.idempotent;
     if (!callerOf) return;
     const key = readIdempotencyKey(request);
@@ -63,10 +55,9 @@ export function registerIdempotency(app: FastifyInstance, times: StoreTimes = ID
       case 'in-flight':
         throw new RetryLaterError(IDEMPOTENCY_ERROR_CODES.inFlight, 409, IDEMPOTENCY_MESSAGES.inFlight, IN_FLIGHT_RETRY_SECONDS);
     }
-  });
+  };
 
-  // Before compression (a route-level hook, added later): the payload is still the JSON text.
-  app.addHook('onSend', async (request, reply, payload) => {
+  const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claimed = held.get(request);
     if (!claimed) return payload;
     held.delete(request);
@@ -79,5 +70,20 @@ export function registerIdempotency(app: FastifyInstance, times: StoreTimes = ID
       request.log.warn({ err, route: claimed.id.route }, 'could not record the idempotent answer');
     }
     return payload;
+  };
+
+  // Only the idempotent routes carry the hooks (two promises a request, skipped by every other
+  // route), and the header and the two answers it can add go in their OpenAPI description. The
+  // answer is kept first among the route's onSend hooks, before compression: the payload is still
+  // the JSON text.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    const schema = route.schema ?? {};
+    const response = { 409: ZErrorResponse, 422: ZErrorResponse, ...(schema.response as object | undefined) };
+    route.schema = { ...schema, headers: schema.headers ?? ZIdempotencyHeaders, response };
+    route.preHandler = [claim, ...hooksOf(route.preHandler)];
+    route.onSend = [keep, ...hooksOf(route.onSend)];
   });
 }
+
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);

@@ -63,8 +63,9 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
     return null;
   }
   const entry = (await import(pathToFileURL(options.ssrEntry).href)) as ServerEntry;
+  const stylesheets = await inlineStylesheets(await readFile(templateFile, 'utf8'), options.distDir);
   const renderer = await entry.createRenderer({
-    template: scriptsAfterContent(await inlineStylesheets(await readFile(templateFile, 'utf8'), options.distDir)),
+    template: scriptsAfterContent(stylesheets.template),
     fetch: inProcessFetch(app),
     onError: (error) => app.log.error({ err: error }, 'site page render error'),
   });
@@ -88,15 +89,16 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
    * A page depends on its path and language only (its canonical URL names nothing else), so it is
    * rendered and kept for (language, origin, path): `?utm=…` and the like cost no render.
    */
-  async function renderPage(pathname: string, language: Language, origin: string): Promise<CachedPage> {
+  async function renderPage(pathname: string, language: Language, origin: string, unknown: boolean): Promise<CachedPage> {
     try {
       const page = await renderer.render({ url: `${pathname}?language=${language}`, language, baseUrl: origin });
       pagesRendered.inc({ status: page.status });
       const chunks: Buffer[] = [];
       for await (const chunk of page.body) chunks.push(Buffer.from(chunk as Buffer | string));
+      const html = Buffer.concat(chunks);
       return {
         status: page.status,
-        html: prepareBody(Buffer.concat(chunks)),
+        html: prepareBody(unknown ? stylesheets.linkedAgain(html.toString('utf8')) : html),
         keep: page.status === 200 || page.status === 404 ? page.complete !== false : false,
         personal: entry.isSignedInPage?.(pathname) ?? false,
       };
@@ -120,7 +122,7 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
     page ??= kept?.get(key) ?? (await rendering.get(key));
     cacheLookups.inc({ cache: 'pages', result: page ? 'hit' : 'miss' });
     if (!page) {
-      const render = renderPage(pathname, language, origin);
+      const render = renderPage(pathname, language, origin, unknown);
       rendering.set(key, render);
       try {
         page = await render;
@@ -153,15 +155,21 @@ export async function loadSitePages(app: FastifyInstance, options: { distDir: st
  * The site's stylesheet goes into each page instead of being linked: a linked one is a second
  * request the first paint waits for, a round trip on a slow phone network (Lighthouse's LCP,
  * decision 163). It costs ~12 KB compressed per page, which a repeat visit pays again.
+ * Except on the 404 page (`linkedAgain`): there the stylesheet was nine tenths of its bytes, and
+ * every bot walking random paths is sent that page (decision 274); a devotee who mistyped a
+ * path waits for one stylesheet, which the browser then keeps for the whole site.
  */
-async function inlineStylesheets(template: string, distDir: string): Promise<string> {
+async function inlineStylesheets(template: string, distDir: string): Promise<{ template: string; linkedAgain: (html: string) => string }> {
   let page = template;
+  const inlined: { link: string; style: string }[] = [];
   for (const [link, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
     const css = await readFile(path.join(distDir, href!), 'utf8');
+    const style = `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
     // A function, so `$&` and the like in the CSS are not read as replacement patterns.
-    page = page.replace(link, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+    page = page.replace(link, () => style);
+    inlined.push({ link, style });
   }
-  return page;
+  return { template: page, linkedAgain: (html) => inlined.reduce((text, { link, style }) => text.replace(style, () => link), html) };
 }
 
 /**

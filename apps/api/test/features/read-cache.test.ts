@@ -43,6 +43,14 @@ describe('prepared bodies', () => {
     expect(gunzipSync(body.encoded('gzip')!).equals(body.bytes)).toBe(true);
   });
 
+  // The brotli window is sized to the body: every size must still come back whole.
+  it.each([1024, 65_537, 300_000])('compress a %i-byte body so that it decompresses to the same bytes', (size) => {
+    const bytes = Buffer.from(Array.from({ length: size }, (_, i) => String.fromCharCode(32 + ((i * 7919) % 95))).join(''));
+    const body = prepareBody(bytes);
+    expect(brotliDecompressSync(body.encoded('br')!).equals(bytes)).toBe(true);
+    expect(gunzipSync(body.encoded('gzip')!).equals(bytes)).toBe(true);
+  });
+
   it('leave small bodies alone', () => {
     expect(prepareBody('{"data":[]}').encoded('gzip')).toBeNull();
   });

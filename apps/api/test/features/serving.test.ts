@@ -163,6 +163,14 @@ describe('the site', () => {
     expect(script).toBeLessThan(html.indexOf('</body>'));
   });
 
+  it('links the stylesheet from the 404 page instead (bots walking random paths get a small page)', async () => {
+    const html = (await fetchRaw('/missing-styles')).body.toString();
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-abc123.css">');
+    expect(html).not.toContain('<style>');
+    // A known page after it still has its stylesheet inside.
+    expect((await fetchRaw('/policy')).body.toString()).toContain('<style>main{color:maroon}</style>');
+  });
+
   it('does not serve the template itself', async () => {
     const res = await fetchRaw('/index.html');
     expect(res.status).toBe(404);
