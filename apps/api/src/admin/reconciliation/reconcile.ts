@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { RECONCILIATION_LIST_LIMIT, type TReconciliation, type TReconciliationDifference, type TReconciliationQuery } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
-import { bounds, rowsOf } from '../statements/statement-queries.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { bounds } from '../statements/statement-queries.ts';
 import { documentDifferences } from './document-checks.ts';
 import { inRange, type Range } from './period-sql.ts';
 

@@ -1,12 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { istDayRange } from '../../lib/ist-day.ts';
-
-/** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
 
 export type Period = { from: string; to: string };
 

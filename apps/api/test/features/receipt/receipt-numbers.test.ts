@@ -5,7 +5,7 @@ import { documentSeriesCounters, moneyDocuments, orderItems, orders, payments } 
 import { recordCapture } from '../../../src/features/payment/record-outcome.ts';
 import { newOrderId } from '../../../src/features/order/order-id.ts';
 import { financialYear } from '../../../src/features/receipt/financial-year.ts';
-import { rowsOf } from '../../../src/admin/statements/statement-queries.ts';
+import { rowsOf } from '../../../src/db/raw-rows.ts';
 import { buildIsolatedTestApp, type TestContext } from '../../helper.ts';
 import { placeOrder } from '../../fixtures/orders.ts';
 
