@@ -38,9 +38,6 @@ function pieceByPieceProxy(target: URL, documentPath: string) {
         const headers = { ...answer.headers };
         delete headers['content-length'];
         res.writeHead(answer.statusCode ?? 502, headers);
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => void sendInPieces(Buffer.concat(chunks).toString('utf8')));
         const sendInPieces = async (html: string) => {
           const cuts = [...html.matchAll(new RegExp(PACKAGE_CARD, 'g'))].map((m) => m.index).slice(1);
           const bounds = [0, ...cuts, html.length];
@@ -51,6 +48,9 @@ function pieceByPieceProxy(target: URL, documentPath: string) {
           }
           res.end();
         };
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => void sendInPieces(Buffer.concat(chunks).toString('utf8')));
       },
     );
     req.pipe(upstream);

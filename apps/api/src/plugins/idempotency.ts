@@ -34,9 +34,8 @@ export function registerIdempotency(app: FastifyInstance, times: StoreTimes = ID
   const sweep = createThrottledSweep(() => sweepIdempotencyKeys(app.db), app.log, 'expired idempotency keys');
   app.addHook('onClose', sweep.settled);
 
-  const claim = async (request: FastifyRequest, reply: FastifyReply) => {
-    const callerOf = request.routeOptions.config.idempotent;
-    if (!callerOf) return;
+  /** The preHandler of a route whose keys `callerOf` names. */
+  const claimFor = (callerOf: (request: FastifyRequest) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const key = readIdempotencyKey(request);
     if (key === undefined) return;
     const id: KeyId = { caller: callerOf(request), route: `${request.method} ${request.routeOptions.url}`, key };
@@ -77,11 +76,12 @@ export function registerIdempotency(app: FastifyInstance, times: StoreTimes = ID
   // answer is kept first among the route's onSend hooks, before compression: the payload is still
   // the JSON text.
   app.addHook('onRoute', (route) => {
-    if (!route.config?.idempotent) return;
+    const callerOf = route.config?.idempotent;
+    if (!callerOf) return;
     const schema = route.schema ?? {};
     const response = { 409: ZErrorResponse, 422: ZErrorResponse, ...(schema.response as object | undefined) };
     route.schema = { ...schema, headers: schema.headers ?? ZIdempotencyHeaders, response };
-    route.preHandler = [claim, ...hooksOf(route.preHandler)];
+    route.preHandler = [claimFor(callerOf), ...hooksOf(route.preHandler)];
     route.onSend = [keep, ...hooksOf(route.onSend)];
   });
 }
