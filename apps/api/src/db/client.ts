@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { listenPglite, listenPostgres, type Listen } from './listen.ts';
+import { NamedStatementClient } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -67,6 +68,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
       connectionTimeoutMillis: target.connectTimeoutMs ?? 5000,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
+      Client: NamedStatementClient,
     });
     keepAliveOnConnectionLoss(pool);
     const db = drizzlePg(pool, { schema, logger: target.logger }) as unknown as Db;
