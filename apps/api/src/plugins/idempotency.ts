@@ -5,6 +5,7 @@ import { canonicalJson, readIdempotencyKey, sha256 } from '../lib/idempotency-ke
 import { claimKey, releaseKey, storeAnswer, sweepIdempotencyKeys, type KeyId, type StoreTimes } from '../lib/idempotency-store.ts';
 import { IDEMPOTENCY_MESSAGES } from '../lib/messages/retries.ts';
 import { createThrottledSweep } from '../lib/throttled-sweep.ts';
+import { hooksOf } from '../lib/route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -85,5 +86,3 @@ export function registerIdempotency(app: FastifyInstance, times: StoreTimes = ID
     route.onSend = [keep, ...hooksOf(route.onSend)];
   });
 }
-
-const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);

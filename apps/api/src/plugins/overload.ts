@@ -1,8 +1,18 @@
-import type { FastifyInstance, FastifyReply, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { API_PREFIX, CART_DOCUMENTED_PATH, CART_PATH, CREATE_ORDER_PATH, PAYMENT_PATHS } from '@sankalp/contract';
 import { BusyError } from '../lib/errors.ts';
 import { createAdmission } from '../lib/admission.ts';
 import { pressureLevel, pressureLimits, type PressureSource } from '../lib/pressure.ts';
+import { hooksOf } from '../lib/route-hooks.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by registerOverload on the routes that start a checkout: from which level they are refused, and whether paced. */
+    overload?: OverloadRule;
+  }
+}
+
+type OverloadRule = { from: number; paced: boolean };
 
 /** At most one "refusing checkouts" line per this period, with the count refused since the last. */
 const LOG_EVERY_MS = 10_000;
@@ -22,27 +32,50 @@ export function registerOverload(app: FastifyInstance, source: PressureSource): 
   const { config } = app;
   const limits = pressureLimits(config);
   // From which level each checkout start is refused; new orders are also paced by the admission rate.
-  const rules = new Map<string, { from: number; paced: boolean }>([
+  const rules = new Map<string, OverloadRule>([
     [`POST ${API_PREFIX}${CREATE_ORDER_PATH}`, { from: 1, paced: true }],
     [`POST ${API_PREFIX}${PAYMENT_PATHS.initiate}`, { from: config.OVERLOAD_INITIATE_FACTOR, paced: false }],
   ]);
+  // The write latency signal: the checkout's own database work, the basket and the orders admitted.
+  // Not the refusals (instant, they would read as relief exactly when the process is past capacity),
+  // and not the calls that wait for a provider (payment initiate with Razorpay, OTP by SMS): their
+  // time is the provider's, not a sign of this process's capacity.
+  // The cart answers at the spec's path and at the documented one (features/cart/routes.ts).
+  const measured = new Set([`POST ${API_PREFIX}${CART_PATH}`, `POST ${API_PREFIX}${CART_DOCUMENTED_PATH}`, `POST ${API_PREFIX}${CREATE_ORDER_PATH}`]);
+  const { noteWrite } = source;
+  const noteWriteTime = (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (reply.statusCode !== 503) noteWrite?.(reply.elapsedTime);
+    done();
+  };
+  // Each route learns its rule once, here: a request reads it from its route's config instead of
+  // building a "METHOD /path" key to look up, and only the measured writes carry the timing hook.
+  // Every request pays the onRequest hook below (decision 277).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const keys = methods.map((method) => `${method} ${route.url}`);
+    const overload = keys.map((key) => rules.get(key)).find((rule) => rule !== undefined);
+    if (overload) route.config = { ...route.config, overload };
+    if (noteWrite && keys.some((key) => measured.has(key))) route.onResponse = [...hooksOf(route.onResponse), noteWriteTime];
+  });
   const admission = createAdmission();
   source.onSample?.((reading) => admission.adjust(pressureLevel(reading, limits).level));
   let refused = 0;
   let loggedAt = 0;
 
-  // Requests being answered now: counted from here to the socket's close (an abort included).
+  // Requests being answered now: counted from here to the response's close (an abort included).
+  // `on`, not `once`: a response closes once and is then dropped with its listeners, and once's
+  // wrapper cost a microsecond on every request, a twentieth of a cached answer (decision 277).
   let inFlight = 0;
   const settle = () => void inFlight--;
   const admit = (reply: FastifyReply, done: HookHandlerDoneFunction) => {
     inFlight++;
-    reply.raw.once('close', settle);
+    reply.raw.on('close', settle);
     done();
   };
   const inFlightLimit = config.OVERLOAD_REQUESTS_IN_FLIGHT;
 
   app.addHook('onRequest', (request, reply, done) => {
-    const rule = rules.get(`${request.method} ${request.routeOptions.url}`);
+    const rule = request.routeOptions.config.overload;
     if (rule === undefined) return admit(reply, done);
     const reading = source.read();
     const { level, signal } = pressureLevel(reading, limits);
@@ -64,18 +97,5 @@ export function registerOverload(app: FastifyInstance, source: PressureSource): 
     }
     done(new BusyError(config.OVERLOAD_RETRY_AFTER_SECONDS));
   });
-  // The write latency signal: the checkout's own database work, the basket and the orders admitted.
-  // Not the refusals (instant, they would read as relief exactly when the process is past capacity),
-  // and not the calls that wait for a provider (payment initiate with Razorpay, OTP by SMS): their
-  // time is the provider's, not a sign of this process's capacity.
-  // The cart answers at the spec's path and at the documented one (features/cart/routes.ts).
-  const measured = new Set([`POST ${API_PREFIX}${CART_PATH}`, `POST ${API_PREFIX}${CART_DOCUMENTED_PATH}`, `POST ${API_PREFIX}${CREATE_ORDER_PATH}`]);
-  const { noteWrite } = source;
-  if (noteWrite) {
-    app.addHook('onResponse', (request, reply, done) => {
-      if (reply.statusCode !== 503 && measured.has(`${request.method} ${request.routeOptions.url}`)) noteWrite(reply.elapsedTime);
-      done();
-    });
-  }
   app.addHook('onClose', async () => source.close?.());
 }
