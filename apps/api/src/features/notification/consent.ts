@@ -5,9 +5,20 @@ import { whatsappConsents } from '../../db/schema/index.ts';
 export type ConsentSource = 'checkout' | 'profile' | 'reply';
 export type Consent = { whatsapp: boolean; since: Date | null };
 
+/**
+ * Consent and withdrawal compared in the database, at its microseconds: read into JavaScript's
+ * milliseconds, an "off" and an "on" a fraction of a millisecond apart would look simultaneous,
+ * and the later "on" would read as withdrawn.
+ */
+const consentColumns = {
+  optedInAt: whatsappConsents.optedInAt,
+  withdrawn: sql<boolean>`(${whatsappConsents.optedOutAt} is not null and ${whatsappConsents.optedOutAt} >= ${whatsappConsents.optedInAt})`,
+};
+type ConsentRow = { optedInAt: Date | null; withdrawn: boolean | null };
+
 /** WhatsApp only with a consent given and not withdrawn since (decision 171). */
 export async function whatsappConsent(db: Db, phone: string): Promise<Consent> {
-  const [row] = await db.select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone));
+  const [row] = await db.select(consentColumns).from(whatsappConsents).where(eq(whatsappConsents.phone, phone));
   return consentOf(row);
 }
 
@@ -15,7 +26,7 @@ export async function whatsappConsent(db: Db, phone: string): Promise<Consent> {
 export async function consentsOf(db: Db, phones: readonly string[]): Promise<Map<string, Consent>> {
   const rows = phones.length
     ? await db
-        .select()
+        .select({ phone: whatsappConsents.phone, ...consentColumns })
         .from(whatsappConsents)
         .where(inArray(whatsappConsents.phone, [...new Set(phones)]))
     : [];
@@ -23,10 +34,9 @@ export async function consentsOf(db: Db, phones: readonly string[]): Promise<Map
   return new Map(phones.map((phone) => [phone, consentOf(byPhone.get(phone))]));
 }
 
-function consentOf(row: typeof whatsappConsents.$inferSelect | undefined): Consent {
+function consentOf(row: ConsentRow | undefined): Consent {
   if (!row?.optedInAt) return { whatsapp: false, since: null };
-  const withdrawn = row.optedOutAt !== null && row.optedOutAt >= row.optedInAt;
-  return withdrawn ? { whatsapp: false, since: null } : { whatsapp: true, since: row.optedInAt };
+  return row.withdrawn ? { whatsapp: false, since: null } : { whatsapp: true, since: row.optedInAt };
 }
 
 export type OptInOptions = {

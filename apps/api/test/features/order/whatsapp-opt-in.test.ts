@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orders, whatsappConsents } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { catalogueOf, findSeededEvents, setCartLine } from '../../fixtures/bookable-events.ts';
 import { checkout, validUserInfo } from '../../fixtures/checkout.ts';
 import { randomPhone, signIn, type SignedIn } from '../../fixtures/sign-in.ts';
-import { recordOptOut, whatsappConsent } from '../../../src/features/notification/consent.ts';
+import { consentsOf, recordOptOut, whatsappConsent } from '../../../src/features/notification/consent.ts';
 import { NOTIFICATIONS_PATH } from '@sankalp/contract';
 import { call } from '../auth/requests.ts';
 
@@ -107,5 +107,26 @@ describe('a STOP replied from the number (decision 171)', () => {
     await recordOptOut(ctx.app.db, phone, 'profile');
     await bookFor(await signIn(ctx.app), phone);
     expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(true);
+  });
+});
+
+describe('consent and withdrawal moments', () => {
+  it('an opt-in a fraction of a millisecond after an "off" is the later act: compared at the database’s microseconds', async () => {
+    const phone = randomPhone();
+    // Both in the same millisecond, the opt-in 300 µs after the withdrawal: as JavaScript dates they are equal.
+    await ctx.app.db.insert(whatsappConsents).values({
+      phone,
+      optedOutAt: sql`'2026-11-20T10:00:00.000200Z'::timestamptz`,
+      optedInAt: sql`'2026-11-20T10:00:00.000500Z'::timestamptz`,
+      source: 'profile',
+    });
+    expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(true);
+    expect((await consentsOf(ctx.app.db, [phone])).get(phone)?.whatsapp).toBe(true);
+    // And the other way round: a withdrawal 300 µs after the consent stands.
+    await ctx.app.db
+      .update(whatsappConsents)
+      .set({ optedOutAt: sql`'2026-11-20T10:00:00.000800Z'::timestamptz` })
+      .where(eq(whatsappConsents.phone, phone));
+    expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(false);
   });
 });
