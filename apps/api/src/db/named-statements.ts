@@ -29,7 +29,7 @@ export function statementNameFor(text: string): string | undefined {
   return name;
 }
 
-type QueryConfigLike = { text?: unknown; name?: unknown; submit?: unknown };
+type QueryConfigLike = { text?: unknown; name?: unknown; submit?: unknown; values?: unknown };
 
 /**
  * node-postgres parses and plans every unnamed statement again each time it runs; a named one is
@@ -42,8 +42,8 @@ export class NamedStatementClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [config, values] = args as [QueryConfigLike | string, unknown];
     if (typeof config === 'object' && config !== null && typeof config.text === 'string' && config.name === undefined && config.submit === undefined) {
-      const hasValues = Array.isArray(values) ? values.length > 0 : Array.isArray((config as { values?: unknown }).values);
-      const name = hasValues ? statementNameFor(config.text) : undefined;
+      const params = values ?? config.values;
+      const name = Array.isArray(params) && params.length > 0 ? statementNameFor(config.text) : undefined;
       if (name) args[0] = { ...config, name };
     }
     return (super.query as (...a: unknown[]) => never)(...args);

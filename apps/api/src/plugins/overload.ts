@@ -43,10 +43,12 @@ export function registerOverload(app: FastifyInstance, source: PressureSource): 
   // The cart answers at the spec's path and at the documented one (features/cart/routes.ts).
   const measured = new Set([`POST ${API_PREFIX}${CART_PATH}`, `POST ${API_PREFIX}${CART_DOCUMENTED_PATH}`, `POST ${API_PREFIX}${CREATE_ORDER_PATH}`]);
   const { noteWrite } = source;
-  const noteWriteTime = (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (reply.statusCode !== 503) noteWrite?.(reply.elapsedTime);
-    done();
-  };
+  const noteWriteTime =
+    noteWrite &&
+    ((_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      if (reply.statusCode !== 503) noteWrite(reply.elapsedTime);
+      done();
+    });
   // Each route learns its rule once, here: a request reads it from its route's config instead of
   // building a "METHOD /path" key to look up, and only the measured writes carry the timing hook.
   // Every request pays the onRequest hook below (decision 277).
@@ -55,7 +57,7 @@ export function registerOverload(app: FastifyInstance, source: PressureSource): 
     const keys = methods.map((method) => `${method} ${route.url}`);
     const overload = keys.map((key) => rules.get(key)).find((rule) => rule !== undefined);
     if (overload) route.config = { ...route.config, overload };
-    if (noteWrite && keys.some((key) => measured.has(key))) route.onResponse = [...hooksOf(route.onResponse), noteWriteTime];
+    if (noteWriteTime && keys.some((key) => measured.has(key))) route.onResponse = [...hooksOf(route.onResponse), noteWriteTime];
   });
   const admission = createAdmission();
   source.onSample?.((reading) => admission.adjust(pressureLevel(reading, limits).level));
