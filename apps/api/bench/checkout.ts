@@ -6,6 +6,7 @@ import { orders, payments } from '../src/db/schema/index.ts';
 import { checkoutOnce, findBookable, makeDevotees } from './checkout-steps.ts';
 import { SHEDDING_OFF } from './checkout-server-env.ts';
 import { freePort, startServer, stop, waitForHttp } from './processes.ts';
+import { lightFetch } from './light-fetch.ts';
 
 /**
  * `npm run bench:checkout` (also the end of `npm run bench`): orders created and paid per second,
@@ -56,6 +57,7 @@ async function main() {
     const tokens = await makeDevotees(handle.db, connections);
     for (const t of tokens.slice(0, 5)) await checkoutOnce(base, t, item); // warm up
 
+    const client = lightFetch(connections * 2);
     const latencies: number[] = [];
     let errors = 0;
     const started = performance.now();
@@ -65,7 +67,7 @@ async function main() {
         while (performance.now() < deadline) {
           const t0 = performance.now();
           try {
-            await checkoutOnce(base, token, item);
+            await checkoutOnce(base, token, item, client);
             latencies.push(performance.now() - t0);
           } catch (err) {
             errors++;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { placeholder, prepared } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 
 /** Which key: whose, on which route. */
@@ -18,7 +19,36 @@ export type ClaimOutcome =
 
 const thisKey = (id: KeyId) => and(eq(idempotencyKeys.caller, id.caller), eq(idempotencyKeys.route, id.route), eq(idempotencyKeys.key, id.key));
 /** Database time, so every process measures leases and expiry by the same clock. */
-const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+const secondsFromNow = (seconds: number | Placeholder) => sql`now() + make_interval(secs => ${seconds})`;
+
+const claimRow = prepared((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      caller: sql.placeholder('caller'),
+      route: sql.placeholder('route'),
+      key: sql.placeholder('key'),
+      fingerprint: sql.placeholder('fingerprint'),
+      claim: sql.placeholder('claim'),
+      lockedUntil: secondsFromNow(sql.placeholder('leaseSeconds')),
+      createdAt: sql`now()`,
+      expiresAt: secondsFromNow(sql.placeholder('ttlSeconds')),
+    })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.caller, idempotencyKeys.route, idempotencyKeys.key],
+      set: {
+        fingerprint: sql`excluded.fingerprint`,
+        claim: sql`excluded.claim`,
+        lockedUntil: sql`excluded.locked_until`,
+        statusCode: null,
+        response: null,
+        createdAt: sql`excluded.created_at`,
+        expiresAt: sql`excluded.expires_at`,
+      },
+      setWhere: sql`${idempotencyKeys.expiresAt} <= now() or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.lockedUntil} <= now() and ${idempotencyKeys.fingerprint} = excluded.fingerprint)`,
+    })
+    .returning({ claim: idempotencyKeys.claim }),
+);
 
 /**
  * One statement claims the key: a new key is inserted; an existing one is taken over only when it
@@ -29,30 +59,7 @@ const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${
 export async function claimKey(db: Db, id: KeyId, fingerprint: string, times: StoreTimes): Promise<ClaimOutcome> {
   const claim = randomUUID();
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const [won] = await db
-      .insert(idempotencyKeys)
-      .values({
-        ...id,
-        fingerprint,
-        claim,
-        lockedUntil: secondsFromNow(times.leaseSeconds),
-        createdAt: sql`now()`,
-        expiresAt: secondsFromNow(times.ttlSeconds),
-      })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.caller, idempotencyKeys.route, idempotencyKeys.key],
-        set: {
-          fingerprint,
-          claim,
-          lockedUntil: sql`excluded.locked_until`,
-          statusCode: null,
-          response: null,
-          createdAt: sql`excluded.created_at`,
-          expiresAt: sql`excluded.expires_at`,
-        },
-        setWhere: sql`${idempotencyKeys.expiresAt} <= now() or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.lockedUntil} <= now() and ${idempotencyKeys.fingerprint} = excluded.fingerprint)`,
-      })
-      .returning({ claim: idempotencyKeys.claim });
+    const [won] = await claimRow(db, { ...id, fingerprint, claim, leaseSeconds: times.leaseSeconds, ttlSeconds: times.ttlSeconds });
     if (won) return { kind: 'claimed', claim };
     const [held] = await db
       .select({ fingerprint: idempotencyKeys.fingerprint, statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
@@ -69,11 +76,21 @@ export async function claimKey(db: Db, id: KeyId, fingerprint: string, times: St
 
 /** Keeps the first answer. Only the claim's holder writes: a request overtaken after its lease stores nothing. */
 export async function storeAnswer(db: Db, id: KeyId, claim: string, statusCode: number, response: string): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ statusCode, response })
-    .where(and(thisKey(id), eq(idempotencyKeys.claim, claim)));
+  await answerRow(db, { ...id, claim, statusCode, response });
 }
+const answerRow = prepared((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ statusCode: placeholder('statusCode'), response: placeholder('response') })
+    .where(
+      and(
+        eq(idempotencyKeys.caller, sql.placeholder('caller')),
+        eq(idempotencyKeys.route, sql.placeholder('route')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+        eq(idempotencyKeys.claim, sql.placeholder('claim')),
+      ),
+    ),
+);
 
 /** No final answer (a 5xx, an answer saying "later"): the key is freed, so a retry runs the request again. */
 export async function releaseKey(db: Db, id: KeyId, claim: string): Promise<void> {

@@ -3,6 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { API_PREFIX, PAYMENT_PATHS } from '@sankalp/contract';
 import type { Db } from '../db/client.ts';
+import { placeholder, prepared } from '../db/prepared.ts';
 import { simulatedProviderOrders as simOrders, simulatedProviderPayments as simPayments, simulatedProviderRefunds as simRefunds } from '../db/schema/index.ts';
 import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature, webhookSignature } from './signatures.ts';
 import { simulatedEvents, simulatedRefundEvent, type WebhookDelivery } from './simulated-webhooks.ts';
@@ -66,6 +67,36 @@ const publicPayment = ({ id, orderId, amountPaise, currency, status, method, err
   errorDescription,
 });
 
+/* The statements every checkout runs, built once (decision 278). */
+const orderById = prepared((db) => db.select().from(simOrders).where(eq(simOrders.id, sql.placeholder('id'))).limit(1));
+const orderLocked = prepared((db) => db.select().from(simOrders).where(eq(simOrders.id, sql.placeholder('id'))).for('update'));
+const insertOrder = prepared((db) =>
+  db
+    .insert(simOrders)
+    .values({ id: sql.placeholder('id'), amountPaise: sql.placeholder('amountPaise'), currency: 'INR', status: 'created', receipt: sql.placeholder('receipt') })
+    .returning(),
+);
+const insertPayment = prepared((db) =>
+  db
+    .insert(simPayments)
+    .values({
+      id: sql.placeholder('id'),
+      orderId: sql.placeholder('orderId'),
+      amountPaise: sql.placeholder('amountPaise'),
+      currency: sql.placeholder('currency'),
+      status: sql.placeholder('status'),
+      method: sql.placeholder('method'),
+      errorDescription: sql.placeholder('errorDescription'),
+    })
+    .returning(),
+);
+const setOrderStatus = prepared((db) =>
+  db
+    .update(simOrders)
+    .set({ status: placeholder('status') })
+    .where(eq(simOrders.id, sql.placeholder('id'))),
+);
+
 /**
  * A stand-in for Razorpay: its orders and payments live in our database (tables
  * simulated_provider_*), so any API process can serve any checkout; results are signed with
@@ -76,7 +107,7 @@ export function createSimulatedProvider(db: Db, options: SimulatedOptions): Simu
   const pending = new Set<Promise<void>>();
 
   const find = async (op: string, id: string) => {
-    const [row] = await db.select().from(simOrders).where(eq(simOrders.id, id)).limit(1);
+    const [row] = await orderById(db, { id });
     if (!row) throw new SimulatedOrderNotFound(op, id);
     return row;
   };
@@ -95,23 +126,20 @@ export function createSimulatedProvider(db: Db, options: SimulatedOptions): Simu
   /** Locking the order row makes concurrent attempts on one order take turns: at most one captures. */
   const attempt = (providerOrderId: string, paid: boolean, method: string) =>
     db.transaction(async (tx) => {
-      const [order] = await tx.select().from(simOrders).where(eq(simOrders.id, providerOrderId)).for('update');
+      const [order] = await orderLocked(tx, { id: providerOrderId });
       if (!order) throw new SimulatedOrderNotFound('checkout', providerOrderId);
       if (order.status === 'paid') throw new SimulatedOrderAlreadyPaid(providerOrderId);
-      const [payment] = await tx
-        .insert(simPayments)
-        .values({
-          id: newId('pay'),
-          orderId: order.id,
-          amountPaise: order.amountPaise,
-          currency: order.currency,
-          status: paid ? 'captured' : 'failed',
-          method,
-          errorDescription: paid ? null : 'Payment declined in the simulated checkout',
-        })
-        .returning();
+      const [payment] = await insertPayment(tx, {
+        id: newId('pay'),
+        orderId: order.id,
+        amountPaise: order.amountPaise,
+        currency: order.currency,
+        status: paid ? 'captured' : 'failed',
+        method,
+        errorDescription: paid ? null : 'Payment declined in the simulated checkout',
+      });
       const status = paid ? 'paid' : 'attempted';
-      await tx.update(simOrders).set({ status }).where(eq(simOrders.id, order.id));
+      await setOrderStatus(tx, { id: order.id, status });
       return { order: publicOrder({ ...order, status }), payment: publicPayment(payment!) };
     });
 
@@ -172,10 +200,7 @@ export function createSimulatedProvider(db: Db, options: SimulatedOptions): Simu
       return publicRefund(row);
     },
     async createOrder({ amountPaise, receipt }) {
-      const [row] = await db
-        .insert(simOrders)
-        .values({ id: newId('order'), amountPaise, currency: 'INR', status: 'created', receipt })
-        .returning();
+      const [row] = await insertOrder(db, { id: newId('order'), amountPaise, receipt });
       return publicOrder(row!);
     },
     async fetchOrder(id) {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { events, type pujaDateOptions } from '../../db/schema/index.ts';
 import type { TCartItemSubType } from '@sankalp/contract';
 import { cartEventClosed, cartEventNotOpen } from './cart-errors.ts';
@@ -97,13 +98,8 @@ const toDateOptions = (eventId: string, d: DateOptionsJson | null): DateOptions 
       }
     : undefined;
 
-/**
- * The event and everything it sells; undefined when there is no such event. One statement, so it
- * may run inside a transaction (one connection) as well as on the pool.
- */
-export async function loadCatalogue(db: Db, eventId: string): Promise<EventCatalogue | undefined> {
-  // Only a PUBLISHED event sells: a draft, unpublished or archived one is 'not found' for devotees.
-  const [row] = await db
+const eventWithWares = prepared((db) =>
+  db
     .select({
       event: events,
       image: mainImage,
@@ -115,8 +111,17 @@ export async function loadCatalogue(db: Db, eventId: string): Promise<EventCatal
       temple80g: temple80gValid,
     })
     .from(events)
-    .where(and(eq(events.id, eventId), eq(events.status, 'PUBLISHED')))
-    .limit(1);
+    .where(and(eq(events.id, sql.placeholder('eventId')), eq(events.status, 'PUBLISHED')))
+    .limit(1),
+);
+
+/**
+ * The event and everything it sells; undefined when there is no such event. One statement, so it
+ * may run inside a transaction (one connection) as well as on the pool.
+ */
+export async function loadCatalogue(db: Db, eventId: string): Promise<EventCatalogue | undefined> {
+  // Only a PUBLISHED event sells: a draft, unpublished or archived one is 'not found' for devotees.
+  const [row] = await eventWithWares(db, { eventId });
   if (!row) return undefined;
   const { event, image, packages, items, prasad, participant } = row;
   const imageUrl = image ?? PLACEHOLDER_IMAGE;

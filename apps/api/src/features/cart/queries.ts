@@ -1,6 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { TEventKind } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { cartItems, carts } from '../../db/schema/index.ts';
 import type { CartLine } from './cart-rules.ts';
 
@@ -12,11 +13,15 @@ export async function findCart(db: Db, userId: string): Promise<CartRow | undefi
   return row;
 }
 
-export function findLines(db: Db, cartId: string): Promise<StoredLine[]> {
-  return db
-    .select({ id: cartItems.id, subType: cartItems.subType, itemId: cartItems.itemId, quantity: cartItems.quantity })
+const lineColumns = { id: cartItems.id, subType: cartItems.subType, itemId: cartItems.itemId, quantity: cartItems.quantity };
+const linesOf = prepared((db) =>
+  db
+    .select(lineColumns)
     .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
+    .where(eq(cartItems.cartId, sql.placeholder('cartId'))),
+);
+export function findLines(db: Db, cartId: string): Promise<StoredLine[]> {
+  return linesOf(db, { cartId });
 }
 
 /**
@@ -25,13 +30,16 @@ export function findLines(db: Db, cartId: string): Promise<StoredLine[]> {
  * The returned parentId is the one the cart had before this change.
  */
 export async function lockCart(tx: Db, userId: string, type: TEventKind, parentId: string): Promise<CartRow> {
-  const [row] = await tx
-    .insert(carts)
-    .values({ userId, type, parentId, version: 1 })
-    .onConflictDoUpdate({ target: carts.userId, set: { version: sql`${carts.version} + 1`, updatedAt: sql`now()` } })
-    .returning();
+  const [row] = await upsertCart(tx, { userId, type, parentId });
   return row!;
 }
+const upsertCart = prepared((db) =>
+  db
+    .insert(carts)
+    .values({ userId: sql.placeholder('userId'), type: sql.placeholder('type'), parentId: sql.placeholder('parentId'), version: 1 })
+    .onConflictDoUpdate({ target: carts.userId, set: { version: sql`${carts.version} + 1`, updatedAt: sql`now()` } })
+    .returning(),
+);
 
 /** Points the cart at another event, emptying it first (spec §4: one parent event per cart). */
 export async function switchCartEvent(tx: Db, cartId: string, type: TEventKind, parentId: string): Promise<void> {
@@ -39,16 +47,29 @@ export async function switchCartEvent(tx: Db, cartId: string, type: TEventKind, 
   await tx.update(carts).set({ type, parentId }).where(eq(carts.id, cartId));
 }
 
+const onLineConflict = { target: [cartItems.cartId, cartItems.subType, cartItems.itemId], set: { quantity: sql`excluded.quantity` } };
+const upsertOneLine = prepared((db) =>
+  db
+    .insert(cartItems)
+    .values({ cartId: sql.placeholder('cartId'), subType: sql.placeholder('subType'), itemId: sql.placeholder('itemId'), quantity: sql.placeholder('quantity') })
+    .onConflictDoUpdate(onLineConflict)
+    .returning(lineColumns),
+);
+
 /** Makes the stored lines (`current`, read under the cart's lock) equal `next`: an upsert, and a delete only if a line goes; line ids survive. */
 export async function writeLines(tx: Db, cartId: string, current: StoredLine[], next: CartLine[]): Promise<StoredLine[]> {
+  const [only] = next;
+  // One line (a puja's package: most carts) runs a statement built once; more are built for their number.
   const kept =
     next.length === 0
       ? []
-      : await tx
-          .insert(cartItems)
-          .values(next.map((l) => ({ cartId, subType: l.subType, itemId: l.itemId, quantity: l.quantity })))
-          .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.subType, cartItems.itemId], set: { quantity: sql`excluded.quantity` } })
-          .returning({ id: cartItems.id, subType: cartItems.subType, itemId: cartItems.itemId, quantity: cartItems.quantity });
+      : only && next.length === 1
+        ? await upsertOneLine(tx, { cartId, ...only })
+        : await tx
+            .insert(cartItems)
+            .values(next.map((l) => ({ cartId, subType: l.subType, itemId: l.itemId, quantity: l.quantity })))
+            .onConflictDoUpdate(onLineConflict)
+            .returning(lineColumns);
   const keptIds = kept.map((l) => l.id);
   if (current.every((l) => keptIds.includes(l.id))) return kept;
   await tx.delete(cartItems).where(keptIds.length ? and(eq(cartItems.cartId, cartId), notInArray(cartItems.id, keptIds)) : eq(cartItems.cartId, cartId));
@@ -57,15 +78,19 @@ export async function writeLines(tx: Db, cartId: string, current: StoredLine[], 
 
 /** Locks the caller's cart by id for checkout; another user's cart id finds nothing. */
 export async function lockOwnCart(tx: Db, userId: string, cartId: string): Promise<CartRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(carts)
-    .where(and(eq(carts.id, cartId), eq(carts.userId, userId)))
-    .for('update');
+  const [row] = await ownCartLocked(tx, { cartId, userId });
   return row;
 }
+const ownCartLocked = prepared((db) =>
+  db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, sql.placeholder('cartId')), eq(carts.userId, sql.placeholder('userId'))))
+    .for('update'),
+);
 
 /** Checkout consumes the cart (its lines go with it). */
 export async function deleteCart(tx: Db, cartId: string): Promise<void> {
-  await tx.delete(carts).where(eq(carts.id, cartId));
+  await cartDeleted(tx, { cartId });
 }
+const cartDeleted = prepared((db) => db.delete(carts).where(eq(carts.id, sql.placeholder('cartId'))));

@@ -1,5 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { whatsappConsents } from '../../db/schema/index.ts';
 
 export type ConsentSource = 'checkout' | 'profile' | 'reply';
@@ -16,6 +17,13 @@ const consentColumns = {
 };
 type ConsentRow = { optedInAt: Date | null; withdrawn: boolean | null };
 
+const consentRows = prepared((db) =>
+  db
+    .select({ phone: whatsappConsents.phone, ...consentColumns })
+    .from(whatsappConsents)
+    .where(sql`${whatsappConsents.phone} = any(${sql.placeholder('phones')})`),
+);
+
 /** WhatsApp only with a consent given and not withdrawn since (decision 171). */
 export async function whatsappConsent(db: Db, phone: string): Promise<Consent> {
   const [row] = await db.select(consentColumns).from(whatsappConsents).where(eq(whatsappConsents.phone, phone));
@@ -24,12 +32,7 @@ export async function whatsappConsent(db: Db, phone: string): Promise<Consent> {
 
 /** whatsappConsent for many numbers in one query (a batch's messages). */
 export async function consentsOf(db: Db, phones: readonly string[]): Promise<Map<string, Consent>> {
-  const rows = phones.length
-    ? await db
-        .select({ phone: whatsappConsents.phone, ...consentColumns })
-        .from(whatsappConsents)
-        .where(inArray(whatsappConsents.phone, [...new Set(phones)]))
-    : [];
+  const rows = phones.length ? await consentRows(db, { phones: [...new Set(phones)] }) : [];
   const byPhone = new Map(rows.map((r) => [r.phone, r]));
   return new Map(phones.map((phone) => [phone, consentOf(byPhone.get(phone))]));
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TMessageKind, TOrderStatus, TOrderStep } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { momentSeconds, videoMoment, videoMoments, type NameMoment } from '../../occurrence/reading-moments.ts';
 import { moneyDocuments, orderMessages, orders, temples } from '../../db/schema/index.ts';
 import { messageLinkToken } from '../receipt/settings.ts';
@@ -66,13 +67,14 @@ function factsOf(order: OrderRow, temple: { nameEn: string; nameHi: string }, mo
 }
 
 /** The orders with their temples' names, one query. */
-function ordersWithTemples(tx: Db, orderIds: readonly string[]) {
-  return tx
+const ordersWithTemplesQuery = prepared((db) =>
+  db
     .select({ order: orders, temple: { nameEn: temples.nameEn, nameHi: temples.nameHi } })
     .from(orders)
     .innerJoin(temples, eq(temples.id, orders.templeId))
-    .where(inArray(orders.id, [...orderIds]));
-}
+    .where(sql`${orders.id} = any(${sql.placeholder('orderIds')})`),
+);
+const ordersWithTemples = (tx: Db, orderIds: readonly string[]) => ordersWithTemplesQuery(tx, { orderIds });
 
 /**
  * What a message about the order says, from the order as it is now (in the language it was booked
@@ -113,10 +115,7 @@ export async function queueOrderMessages(tx: Db, orderIds: readonly string[], ki
   const extra = options.refundPaise !== undefined ? { refundPaise: options.refundPaise } : {};
   // The paid message links the receipt, issued in this same transaction (decision 260).
   const receipts = kind === 'ORDER_PAID' ? await receiptTokens(tx, orderIds) : new Map<string, string>();
-  const inserted = await tx
-    .insert(orderMessages)
-    .values(
-      rows.map(({ order, temple }) => ({
+  const messages = rows.map(({ order, temple }) => ({
         orderId: order.id,
         kind,
         channel: consents.get(order.whatsappNumber)?.whatsapp ? ('WHATSAPP' as const) : ('SMS' as const),
@@ -128,14 +127,30 @@ export async function queueOrderMessages(tx: Db, orderIds: readonly string[], ki
           ...(receipts.has(order.id) ? { receiptToken: receipts.get(order.id)! } : {}),
         },
         dedupeKey: [order.id, kind, options.eventKey].filter(Boolean).join(':'),
-      })),
-    )
-    .onConflictDoNothing({ target: orderMessages.dedupeKey })
-    // Wakes the workers in the same round trip, only if a row was written; PostgreSQL folds the
-    // same notification sent many times in one transaction into one, delivered at commit.
-    .returning({ id: orderMessages.id, woken: sql`pg_notify(${OUTBOX_CHANNEL}, '')` });
+      }));
+  const [one] = messages;
+  // One order's message (every payment) runs a statement built once; a batch's is built for its size.
+  const inserted = one && messages.length === 1 ? await insertOneMessage(tx, one) : await insertMessages(tx).values(messages).onConflictDoNothing({ target: orderMessages.dedupeKey }).returning(wokenWorkers);
   return inserted.length;
 }
+
+/** Wakes the workers in the same round trip, only if a row was written; PostgreSQL folds the same notification sent many times in one transaction into one, delivered at commit. */
+const wokenWorkers = { id: orderMessages.id, woken: sql`pg_notify(${OUTBOX_CHANNEL}, '')` };
+const insertMessages = (tx: Db) => tx.insert(orderMessages);
+const insertOneMessage = prepared((db) =>
+  insertMessages(db)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      kind: sql.placeholder('kind'),
+      channel: sql.placeholder('channel'),
+      language: sql.placeholder('language'),
+      recipient: sql.placeholder('recipient'),
+      facts: sql.placeholder('facts'),
+      dedupeKey: sql.placeholder('dedupeKey'),
+    })
+    .onConflictDoNothing({ target: orderMessages.dedupeKey })
+    .returning(wokenWorkers),
+);
 
 /** Delivered to every listening process when the transaction commits; nothing if it rolls back. */
 export async function wakeWorkers(tx: Db): Promise<void> {
@@ -143,11 +158,14 @@ export async function wakeWorkers(tx: Db): Promise<void> {
 }
 
 /** Signed link tokens to the receipts of these orders, by order id. */
-async function receiptTokens(tx: Db, orderIds: readonly string[]): Promise<Map<string, string>> {
-  const rows = await tx
+const receiptsOf = prepared((db) =>
+  db
     .select({ id: moneyDocuments.id, orderId: moneyDocuments.orderId })
     .from(moneyDocuments)
-    .where(and(inArray(moneyDocuments.orderId, [...orderIds]), eq(moneyDocuments.kind, 'RECEIPT')));
+    .where(and(sql`${moneyDocuments.orderId} = any(${sql.placeholder('orderIds')})`, eq(moneyDocuments.kind, 'RECEIPT'))),
+);
+async function receiptTokens(tx: Db, orderIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await receiptsOf(tx, { orderIds });
   const tokens = new Map<string, string>();
   for (const row of rows) {
     const token = messageLinkToken(row.id);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { placeholder, prepared } from '../../db/prepared.ts';
 import { orders, orderStatusHistory } from '../../db/schema/index.ts';
 import type { TMessageKind, TOrderStatus, TOrderStep } from '@sankalp/contract';
 import { AppError } from '../../lib/errors.ts';
@@ -63,8 +64,27 @@ const stepTime = sql`clock_timestamp()`;
 
 /** Writes the first history row; call in the transaction that inserts the order. */
 export async function recordCreated(tx: Db, orderId: string, reason: string): Promise<void> {
-  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'CREATED', reason, at: stepTime });
+  await insertHistory(tx, { orderId, from: null, to: 'CREATED', step: null, reason });
 }
+
+/** The move itself, only from the status and version read under the lock. */
+const moveOrder = prepared((db) =>
+  db
+    .update(orders)
+    .set({ status: placeholder('to'), version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, sql.placeholder('from')), eq(orders.version, sql.placeholder('version'))))
+    .returning({ id: orders.id }),
+);
+const insertHistory = prepared((db) =>
+  db.insert(orderStatusHistory).values({
+    orderId: sql.placeholder('orderId'),
+    fromStatus: sql.placeholder('from'),
+    toStatus: sql.placeholder('to'),
+    step: sql.placeholder('step'),
+    reason: sql.placeholder('reason'),
+    at: stepTime,
+  }),
+);
 
 export type TransitionResult = { from: OrderStatus; to: OrderStatus; changed: boolean };
 
@@ -111,17 +131,13 @@ export async function transitionLockedOrder(
     log.warn({ orderId, from, to, reason }, 'illegal order transition refused');
     throw new IllegalOrderTransitionError(orderId, from, to);
   }
-  const updated = await tx
-    .update(orders)
-    .set({ status: to, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from), eq(orders.version, current.version)))
-    .returning({ id: orders.id });
+  const updated = await moveOrder(tx, { orderId, from, to, version: current.version });
   // Cannot happen under the row lock; if it ever does, refusing beats a silent lost update.
   if (updated.length === 0) {
     log.error({ orderId, from, to, reason }, 'order changed under its row lock');
     throw new IllegalOrderTransitionError(orderId, from, to);
   }
-  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, step, reason, at: stepTime });
+  await insertHistory(tx, { orderId, from, to, step, reason });
   const kind = messageKindFor({ from, to, step, type: current.type });
   if (kind) await queueOrderMessage(tx, orderId, kind);
   return { from, to, changed: true };

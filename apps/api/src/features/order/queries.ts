@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { events, orderItems, orders, orderStatusHistory, payments, refunds, temples } from '../../db/schema/index.ts';
 import type { Language } from '@sankalp/contract';
 import { orderScans } from '../shipping/scans.ts';
@@ -19,12 +20,66 @@ export async function findOrderFromCart(db: Db, userId: string, cartId: string):
 }
 
 /** Inserts the order unless its random id is taken; false means "draw another id". */
-export async function insertOrder(tx: Db, order: NewOrder, items: NewOrderItem[]): Promise<boolean> {
-  const inserted = await tx.insert(orders).values(order).onConflictDoNothing({ target: orders.id }).returning({ id: orders.id });
+export async function insertOrder(tx: Db, order: CheckoutOrder, items: NewOrderItem[]): Promise<boolean> {
+  const inserted = await insertCheckoutOrder(tx, {
+    ...order,
+    shipping: order.shipping === null ? null : JSON.stringify(order.shipping),
+    whatsappOptInAt: order.whatsappOptInAt?.toISOString() ?? null,
+  });
   if (inserted.length === 0) return false;
-  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
+  const [only] = items;
+  // One line (a puja's package) runs a statement built once; more are built for their number.
+  if (only && items.length === 1) await insertOneItem(tx, { ...ITEM_DEFAULTS, ...only, orderId: order.id });
+  else await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
   return true;
 }
+
+/** Every column a checkout writes, each one a placeholder: the statement is built once (decision 278). */
+const CHECKOUT_COLUMNS = [
+  'id',
+  'userId',
+  'cartId',
+  'eventId',
+  'templeId',
+  'type',
+  'status',
+  'totalPaise',
+  'eventNameEn',
+  'eventNameHi',
+  'imageUrl',
+  'eventDateTime',
+  'devoteeName',
+  'whatsappNumber',
+  'gotra',
+  'additionalNames',
+  'shipping',
+  'language',
+  'whatsappOptInAt',
+  'donorPan',
+  'donorAddress',
+] as const satisfies readonly (keyof NewOrder)[];
+export type CheckoutOrder = Required<Pick<NewOrder, (typeof CHECKOUT_COLUMNS)[number]>>;
+function placeholders<K extends string>(keys: readonly K[]) {
+  const values = {} as Record<K, Placeholder>;
+  for (const key of keys) values[key] = sql.placeholder(key);
+  return values;
+}
+const insertCheckoutOrder = prepared((db) =>
+  db
+    .insert(orders)
+    .values({
+      ...placeholders(CHECKOUT_COLUMNS),
+      // Drizzle encodes a placeholder's value by its column, and would encode a null too (JSON
+      // 'null', a crash on toISOString): these two come encoded, and null stays SQL NULL.
+      shipping: sql`${sql.placeholder('shipping')}::jsonb`,
+      whatsappOptInAt: sql`${sql.placeholder('whatsappOptInAt')}::timestamptz`,
+    })
+    .onConflictDoNothing({ target: orders.id })
+    .returning({ id: orders.id }),
+);
+const ITEM_COLUMNS = ['orderId', 'subType', 'itemId', 'nameEn', 'nameHi', 'unitPaise', 'listUnitPaise', 'quantity', 'totalPaise', 'isDonation', 'position'] as const;
+const ITEM_DEFAULTS = { isDonation: false, position: 0 };
+const insertOneItem = prepared((db) => db.insert(orderItems).values(placeholders(ITEM_COLUMNS)));
 
 /** The order if it belongs to `userId`: someone else's order is indistinguishable from none. */
 export async function findOwnOrder(db: Db, userId: string, orderId: string): Promise<OrderRow | undefined> {

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { webhookEvents } from '../../db/schema/index.ts';
 import { askEventClosedRefund } from './event-selling.ts';
 import type { PaymentDeps } from './payment-deps.ts';
@@ -18,11 +20,7 @@ import { paymentOutcomes } from '../../metrics/registry.ts';
 export async function handleWebhook(deps: PaymentDeps, eventId: string, event: WebhookEvent): Promise<boolean> {
   if (await isCaptureToldAgain(deps, event)) return false;
   const applied = await deps.db.transaction(async (tx) => {
-    const fresh = await tx
-      .insert(webhookEvents)
-      .values({ id: eventId, provider: deps.provider.name, type: event.event.slice(0, 100) })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id });
+    const fresh = await insertEventId(tx, { id: eventId, provider: deps.provider.name, type: event.event.slice(0, 100) });
     if (fresh.length === 0) return null;
     return { refundOf: await applyEvent(tx, deps, event) };
   });
@@ -30,6 +28,14 @@ export async function handleWebhook(deps: PaymentDeps, eventId: string, event: W
   if (applied.refundOf) await askEventClosedRefund(deps, applied.refundOf);
   return true;
 }
+
+const insertEventId = prepared((db) =>
+  db
+    .insert(webhookEvents)
+    .values({ id: sql.placeholder('id'), provider: sql.placeholder('provider'), type: sql.placeholder('type') })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id }),
+);
 
 const CAPTURE_EVENTS = new Set(['payment.captured', 'order.paid']);
 

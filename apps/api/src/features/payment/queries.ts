@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TPaymentProviderName } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { events, orders, payments } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -8,12 +9,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** The attempt a retried initiation reuses (see findReusablePayment). */
 export type PaymentAttempt = Pick<PaymentRow, 'id' | 'providerOrderId' | 'amountPaise'>;
 
-/**
- * One of the caller's orders as Pay Now needs it, in one round trip: its payment fields, whether
- * its event still sells, and the open attempt a retry reuses (findReusablePayment's rule).
- */
-export async function findOwnedOrder(db: Db, orderId: string, userId: string, provider: TPaymentProviderName) {
-  const [row] = await db
+const ownedOrder = prepared((db) =>
+  db
     .select({
       id: orders.id,
       status: orders.status,
@@ -25,23 +22,34 @@ export async function findOwnedOrder(db: Db, orderId: string, userId: string, pr
       bookingClosed: sql<boolean>`now() >= ${events.bookingClosesAt}`,
       // Hand-qualified: Drizzle would not qualify the outer "orders" columns inside the subquery.
       reusable: sql<PaymentAttempt | null>`(select json_build_object('id', p.id, 'providerOrderId', p.provider_order_id, 'amountPaise', p.amount_paise)
-        from payments p where p.order_id = "orders"."id" and p.provider = ${provider} and p.amount_paise = "orders"."total_paise" and p.status <> 'CAPTURED'
+        from payments p where p.order_id = "orders"."id" and p.provider = ${sql.placeholder('provider')} and p.amount_paise = "orders"."total_paise" and p.status <> 'CAPTURED'
         order by p.created_at desc limit 1)`,
     })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .limit(1);
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.userId, sql.placeholder('userId'))))
+    .limit(1),
+);
+
+/**
+ * One of the caller's orders as Pay Now needs it, in one round trip: its payment fields, whether
+ * its event still sells, and the open attempt a retry reuses (findReusablePayment's rule).
+ */
+export async function findOwnedOrder(db: Db, orderId: string, userId: string, provider: TPaymentProviderName) {
+  const [row] = await ownedOrder(db, { orderId, userId, provider });
   return row;
 }
 
-/** Locks the order row for the rest of the transaction. Every payment change locks the order first, then the payment, so two of them never deadlock. */
-export async function lockOrder(tx: Db, orderId: string) {
-  const [row] = await tx
+const lockedOrder = prepared((db) =>
+  db
     .select({ id: orders.id, status: orders.status, totalPaise: orders.totalPaise })
     .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .for('update'),
+);
+/** Locks the order row for the rest of the transaction. Every payment change locks the order first, then the payment, so two of them never deadlock. */
+export async function lockOrder(tx: Db, orderId: string) {
+  const [row] = await lockedOrder(tx, { orderId });
   return row;
 }
 
@@ -50,8 +58,8 @@ export async function lockOrder(tx: Db, orderId: string) {
  * every payment change locks them), and whether the order's event still sells, in one round trip: every
  * callback, webhook and sweep starts here (decision 199).
  */
-export async function lockPaymentWithOrder(tx: Db, providerOrderId: string) {
-  const [row] = await tx
+const paymentWithOrderLocked = prepared((db) =>
+  db
     .select({
       order: {
         id: orders.id,
@@ -69,9 +77,12 @@ export async function lockPaymentWithOrder(tx: Db, providerOrderId: string) {
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
     .innerJoin(events, eq(events.id, orders.eventId))
-    .where(eq(payments.providerOrderId, providerOrderId))
+    .where(eq(payments.providerOrderId, sql.placeholder('providerOrderId')))
     .limit(1)
-    .for('update', { of: [orders, payments] });
+    .for('update', { of: [orders, payments] }),
+);
+export async function lockPaymentWithOrder(tx: Db, providerOrderId: string) {
+  const [row] = await paymentWithOrderLocked(tx, { providerOrderId });
   return row;
 }
 export type LockedPayment = NonNullable<Awaited<ReturnType<typeof lockPaymentWithOrder>>>;
@@ -81,13 +92,16 @@ export type LockedPayment = NonNullable<Awaited<ReturnType<typeof lockPaymentWit
  * payment is already CAPTURED, which is final (a captured row is never written again), so a
  * callback or webhook telling that same capture again needs no transaction (decision 265).
  */
-export async function paymentOfProviderOrder(db: Db, providerOrderId: string) {
-  const [row] = await db
+const paymentOfProvider = prepared((db) =>
+  db
     .select({ orderId: payments.orderId, userId: orders.userId, status: payments.status, providerPaymentId: payments.providerPaymentId })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.providerOrderId, providerOrderId))
-    .limit(1);
+    .where(eq(payments.providerOrderId, sql.placeholder('providerOrderId')))
+    .limit(1),
+);
+export async function paymentOfProviderOrder(db: Db, providerOrderId: string) {
+  const [row] = await paymentOfProvider(db, { providerOrderId });
   return row;
 }
 
@@ -95,19 +109,36 @@ export async function paymentOfProviderOrder(db: Db, providerOrderId: string) {
 export const isRecordedCapture = (row: { status: string; providerPaymentId: string | null } | undefined, providerPaymentId: string) =>
   row?.status === 'CAPTURED' && row.providerPaymentId === providerPaymentId;
 
+const paymentByProviderOrder = prepared((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerOrderId, sql.placeholder('providerOrderId')))
+    .limit(1),
+);
 export async function findPaymentByProviderOrder(db: Db, providerOrderId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId)).limit(1);
+  const [row] = await paymentByProviderOrder(db, { providerOrderId });
   return row;
 }
 
 /** The open attempt a retried initiation reuses: same provider, same amount, not yet paid. */
-export async function findReusablePayment(db: Db, orderId: string, provider: TPaymentProviderName, amountPaise: number): Promise<PaymentAttempt | undefined> {
-  const [row] = await db
+const reusablePayment = prepared((db) =>
+  db
     .select({ id: payments.id, providerOrderId: payments.providerOrderId, amountPaise: payments.amountPaise })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider), eq(payments.amountPaise, amountPaise), ne(payments.status, 'CAPTURED')))
+    .where(
+      and(
+        eq(payments.orderId, sql.placeholder('orderId')),
+        eq(payments.provider, sql.placeholder('provider')),
+        eq(payments.amountPaise, sql.placeholder('amountPaise')),
+        ne(payments.status, 'CAPTURED'),
+      ),
+    )
     .orderBy(desc(payments.createdAt))
-    .limit(1);
+    .limit(1),
+);
+export async function findReusablePayment(db: Db, orderId: string, provider: TPaymentProviderName, amountPaise: number): Promise<PaymentAttempt | undefined> {
+  const [row] = await reusablePayment(db, { orderId, provider, amountPaise });
   return row;
 }
 

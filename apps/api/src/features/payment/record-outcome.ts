@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { placeholder, prepared } from '../../db/prepared.ts';
 import { paymentExceptions, payments } from '../../db/schema/index.ts';
 import { queueOrderMessage } from '../notification/enqueue.ts';
 import { recordStep, transitionLockedOrder, transitionOrder, type OrderStatus } from '../order/order-status.ts';
@@ -26,6 +27,27 @@ const UNPAID: readonly OrderStatus[] = ['CREATED', 'AWAITING_PAYMENT_CONFIRMATIO
  * (askEventClosedRefund). Only the one transaction that recorded the capture answers it.
  */
 export type CaptureOutcome = 'captured' | 'duplicate' | 'amount-mismatch' | 'needs-refund' | 'refund-started' | 'unknown';
+
+/** A captured row is never written again: every write of a payment's outcome leaves CAPTURED alone. */
+const notCaptured = and(eq(payments.id, sql.placeholder('id')), ne(payments.status, 'CAPTURED'));
+const markCaptured = prepared((db) =>
+  db
+    .update(payments)
+    .set({
+      status: 'CAPTURED',
+      providerPaymentId: placeholder('providerPaymentId'),
+      method: placeholder('method'),
+      failureReason: null,
+      updatedAt: sql`now()`,
+    })
+    .where(notCaptured),
+);
+const markAuthorized = prepared((db) =>
+  db
+    .update(payments)
+    .set({ status: 'CREATED', providerPaymentId: placeholder('providerPaymentId'), failureReason: null, updatedAt: sql`now()` })
+    .where(notCaptured),
+);
 
 export async function recordCapture(tx: Db, log: FastifyBaseLogger, p: Captured, source: string): Promise<CaptureOutcome> {
   const outcome = await decideCapture(tx, log, p, source);
@@ -76,10 +98,7 @@ async function decideCapture(tx: Db, log: FastifyBaseLogger, p: Captured, source
     await flagException(tx, payment, p, 'AMOUNT_MISMATCH', `paid ${p.currency} ${p.amountPaise}, expected INR ${order.totalPaise}`);
     return 'amount-mismatch';
   }
-  await tx
-    .update(payments)
-    .set({ status: 'CAPTURED', providerPaymentId: p.providerPaymentId, method: p.method, failureReason: null, updatedAt: sql`now()` })
-    .where(and(eq(payments.id, payment.id), ne(payments.status, 'CAPTURED')));
+  await markCaptured(tx, { id: payment.id, providerPaymentId: p.providerPaymentId, method: p.method });
   if (!UNPAID.includes(order.status)) {
     log.error({ ...ctx, orderStatus: order.status }, 'payment captured for an order already paid or cancelled: refund it');
     const kind = order.status === 'CANCELLED' ? 'PAID_AFTER_CANCEL' : 'DOUBLE_PAYMENT';
@@ -229,10 +248,7 @@ export async function applyAuthorized(
   if (payment.status === 'CAPTURED') return 'already-captured';
   // An authorization reported after that same payment failed is stale news.
   if (payment.status === 'FAILED' && payment.providerPaymentId === providerPaymentId) return 'already-failed';
-  await tx
-    .update(payments)
-    .set({ status: 'CREATED', providerPaymentId, failureReason: null, updatedAt: sql`now()` })
-    .where(and(eq(payments.id, payment.id), ne(payments.status, 'CAPTURED')));
+  await markAuthorized(tx, { id: payment.id, providerPaymentId });
   if (order.status === 'CREATED' || order.status === 'PAYMENT_FAILED') {
     await transitionLockedOrder(tx, order, 'AWAITING_PAYMENT_CONFIRMATION', `payment ${providerPaymentId} authorized (${source})`, log);
   }

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ToWords } from 'to-words';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { moneyDocuments, orderItems, orders, payments, refunds, temples, type MoneyDocumentKind } from '../../db/schema/index.ts';
 import { financialYear } from './financial-year.ts';
 import { issuerSettings, type IssuerSettings } from './settings.ts';
@@ -71,20 +72,54 @@ async function insertDocument(
   // Unnumbered here: the deferred trigger money_documents_number takes the series' next number as
   // this transaction commits (decision 264), so concurrent settlements queue on the counter only
   // for their commits, and one that rolls back takes no number at all.
-  await tx.insert(moneyDocuments).values({ kind, series: SERIES[kind], financialYear: financialYear(now), issuedAt: now, ...values, content: values.content });
+  await insertMoneyDocument(tx, {
+    kind,
+    series: SERIES[kind],
+    financialYear: financialYear(now),
+    issuedAt: now,
+    ...values,
+    refundId: values.refundId ?? null,
+    refersToId: values.refersToId ?? null,
+  });
 }
+
+const insertMoneyDocument = prepared((db) =>
+  db.insert(moneyDocuments).values({
+    kind: sql.placeholder('kind'),
+    series: sql.placeholder('series'),
+    financialYear: sql.placeholder('financialYear'),
+    issuedAt: sql.placeholder('issuedAt'),
+    orderId: sql.placeholder('orderId'),
+    paymentId: sql.placeholder('paymentId'),
+    refundId: sql.placeholder('refundId'),
+    refersToId: sql.placeholder('refersToId'),
+    amountPaise: sql.placeholder('amountPaise'),
+    language: sql.placeholder('language'),
+    content: sql.placeholder('content'),
+  }),
+);
 
 /** The order as booked, with its lines and temple, for a document's content. */
 async function orderAsBooked(tx: Db, orderId: string) {
-  const [order] = await tx
+  const [order] = await bookedOrder(tx, { orderId });
+  if (!order) throw new Error(`order ${orderId} not found`);
+  const lines = await bookedLines(tx, { orderId });
+  return { ...order, lines };
+}
+const bookedOrder = prepared((db) =>
+  db
     .select({ order: orders, templeNameEn: temples.nameEn, templeNameHi: temples.nameHi })
     .from(orders)
     .innerJoin(temples, eq(temples.id, orders.templeId))
-    .where(eq(orders.id, orderId));
-  if (!order) throw new Error(`order ${orderId} not found`);
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position), asc(orderItems.id));
-  return { ...order, lines };
-}
+    .where(eq(orders.id, sql.placeholder('orderId'))),
+);
+const bookedLines = prepared((db) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderItems.position), asc(orderItems.id)),
+);
 
 const EXEMPT: TaxTreatment = { kind: 'EXEMPT', reason: 'RELIGIOUS_CEREMONY' };
 
