@@ -1,15 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /** What Drizzle's `.prepare()` gives: a built statement run with the placeholders' values. */
 type Preparable<R> = { prepare(name?: string): { execute(values?: Record<string, unknown>): Promise<R> } };
 
+/** A connection as both drivers have it: node-postgres's pool or client, PGlite or its transaction. */
+type Connection = { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+
 /**
- * The parts of a Drizzle session this relies on. `client` is the connection a query runs on (the
- * pool, a transaction's pooled client, PGlite or its transaction). `options` is one object per
- * drizzle() instance, handed on to every transaction's session: it tells databases apart.
+ * The parts of a Drizzle session this relies on. `client` is the connection a query runs on.
+ * `options` is one object per drizzle() instance, handed on to every transaction's session: it
+ * tells databases apart. `logger` sees every statement (the checkout-queries bench counts them).
  */
-type Session = { client: unknown; options: object };
+type Session = { client: Connection; options: object; logger: { logQuery(query: string, params: unknown[]): void } };
 const sessionOf = (db: Db) => (db as unknown as { session: Session }).session;
 
 /**
@@ -29,6 +33,22 @@ export function prepared<R>(build: (db: Db) => Preparable<R>): (db: Db, values: 
     if (!query) built.set(session.options, (query = build(db).prepare()));
     const onThisConnection = Object.create(query, { client: { value: session.client } }) as typeof query;
     return onThisConnection.execute(values);
+  };
+}
+
+/**
+ * A statement Drizzle's builder cannot express (a data-modifying CTE: several writes in one round
+ * trip), written as `sql` once and run like `prepared`. Rows come as the driver gives them: name
+ * every column `as "camelCase"` and cast what the drivers would read differently (bigint, date).
+ */
+export function preparedSql<Row>(build: () => SQL): (db: Db, values: Record<string, unknown>) => Promise<Row[]> {
+  let query: { sql: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    query ??= new PgDialect().sqlToQuery(build());
+    const session = sessionOf(db);
+    const params = fillPlaceholders(query.params, values);
+    session.logger.logQuery(query.sql, params);
+    return (await session.client.query(query.sql, params)).rows as Row[];
   };
 }
 

@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { API_PREFIX, PAYMENT_PATHS } from '@sankalp/contract';
 import type { Db } from '../db/client.ts';
-import { placeholder, prepared } from '../db/prepared.ts';
+import { prepared, preparedSql } from '../db/prepared.ts';
 import { simulatedProviderOrders as simOrders, simulatedProviderPayments as simPayments, simulatedProviderRefunds as simRefunds } from '../db/schema/index.ts';
 import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature, webhookSignature } from './signatures.ts';
 import { simulatedEvents, simulatedRefundEvent, type WebhookDelivery } from './simulated-webhooks.ts';
@@ -69,32 +69,32 @@ const publicPayment = ({ id, orderId, amountPaise, currency, status, method, err
 
 /* The statements every checkout runs, built once (decision 278). */
 const orderById = prepared((db) => db.select().from(simOrders).where(eq(simOrders.id, sql.placeholder('id'))).limit(1));
-const orderLocked = prepared((db) => db.select().from(simOrders).where(eq(simOrders.id, sql.placeholder('id'))).for('update'));
 const insertOrder = prepared((db) =>
   db
     .insert(simOrders)
     .values({ id: sql.placeholder('id'), amountPaise: sql.placeholder('amountPaise'), currency: 'INR', status: 'created', receipt: sql.placeholder('receipt') })
     .returning(),
 );
-const insertPayment = prepared((db) =>
-  db
-    .insert(simPayments)
-    .values({
-      id: sql.placeholder('id'),
-      orderId: sql.placeholder('orderId'),
-      amountPaise: sql.placeholder('amountPaise'),
-      currency: sql.placeholder('currency'),
-      status: sql.placeholder('status'),
-      method: sql.placeholder('method'),
-      errorDescription: sql.placeholder('errorDescription'),
-    })
-    .returning(),
-);
-const setOrderStatus = prepared((db) =>
-  db
-    .update(simOrders)
-    .set({ status: placeholder('status') })
-    .where(eq(simOrders.id, sql.placeholder('id'))),
+/**
+ * A Pay or Fail: under the provider order's row lock (a concurrent attempt waits, then reads the
+ * order as the first left it), a payment unless the order is paid, and the order's new status.
+ * No row: no such order; no payment: paid already.
+ */
+const payAttempt = preparedSql<{ id: string; amountPaise: number; currency: 'INR'; payment: Pick<ProviderPayment, 'id' | 'status' | 'method' | 'errorDescription'> | null }>(
+  () => sql`
+    with o as (
+      select id, amount_paise, currency, status from simulated_provider_orders where id = ${sql.placeholder('orderId')} for update
+    ), p as (
+      insert into simulated_provider_payments (id, order_id, amount_paise, currency, status, method, error_description)
+      select ${sql.placeholder('paymentId')}, o.id, o.amount_paise, o.currency, ${sql.placeholder('paymentStatus')}, ${sql.placeholder('method')}, ${sql.placeholder('errorDescription')}
+      from o where o.status <> 'paid'
+      returning id, status, method, error_description
+    ), u as (
+      update simulated_provider_orders s set status = ${sql.placeholder('orderStatus')} from p where s.id = ${sql.placeholder('orderId')}
+    )
+    select o.id, o.amount_paise as "amountPaise", o.currency,
+      (select json_build_object('id', p.id, 'status', p.status, 'method', p.method, 'errorDescription', p.error_description) from p) as payment
+    from o`,
 );
 
 /**
@@ -123,25 +123,21 @@ export function createSimulatedProvider(db: Db, options: SimulatedOptions): Simu
     void run.finally(() => pending.delete(run));
   };
 
-  /** Locking the order row makes concurrent attempts on one order take turns: at most one captures. */
-  const attempt = (providerOrderId: string, paid: boolean, method: string) =>
-    db.transaction(async (tx) => {
-      const [order] = await orderLocked(tx, { id: providerOrderId });
-      if (!order) throw new SimulatedOrderNotFound('checkout', providerOrderId);
-      if (order.status === 'paid') throw new SimulatedOrderAlreadyPaid(providerOrderId);
-      const [payment] = await insertPayment(tx, {
-        id: newId('pay'),
-        orderId: order.id,
-        amountPaise: order.amountPaise,
-        currency: order.currency,
-        status: paid ? 'captured' : 'failed',
-        method,
-        errorDescription: paid ? null : 'Payment declined in the simulated checkout',
-      });
-      const status = paid ? 'paid' : 'attempted';
-      await setOrderStatus(tx, { id: order.id, status });
-      return { order: publicOrder({ ...order, status }), payment: publicPayment(payment!) };
+  /** One statement (decision 278): the order's row lock makes concurrent attempts take turns, and at most one captures. */
+  const attempt = async (providerOrderId: string, paid: boolean, method: string) => {
+    const [row] = await payAttempt(db, {
+      orderId: providerOrderId,
+      paymentId: newId('pay'),
+      paymentStatus: paid ? 'captured' : 'failed',
+      method,
+      errorDescription: paid ? null : 'Payment declined in the simulated checkout',
+      orderStatus: paid ? 'paid' : 'attempted',
     });
+    if (!row) throw new SimulatedOrderNotFound('checkout', providerOrderId);
+    if (!row.payment) throw new SimulatedOrderAlreadyPaid(providerOrderId);
+    const order: ProviderOrder = { id: row.id, amountPaise: row.amountPaise, currency: row.currency, status: paid ? 'paid' : 'attempted' };
+    return { order, payment: { ...row.payment, orderId: row.id, amountPaise: row.amountPaise, currency: row.currency } };
+  };
 
   /**
    * A refund is asked under the payment's row lock, so two keys cannot together refund more than

@@ -98,18 +98,26 @@ const toDateOptions = (eventId: string, d: DateOptionsJson | null): DateOptions 
       }
     : undefined;
 
+/** Columns of a select from "events": what the event sells, for toCatalogue. */
+export const waresColumns = {
+  image: mainImage,
+  packages: packagesJson,
+  items: itemsJson,
+  prasad: prasadJson,
+  participant: participantJson,
+  dateOptions: dateOptionsJson,
+  temple80g: temple80gValid,
+};
+type WaresRow = { event: EventRow; image: string | null; packages: PackageRow[]; items: ItemRow[] } & {
+  prasad: { id: string; amountPaise: number } | null;
+  participant: { id: string; maxUserAllowed: number } | null;
+  dateOptions: DateOptionsJson | null;
+  temple80g: boolean;
+};
+
 const eventWithWares = prepared((db) =>
   db
-    .select({
-      event: events,
-      image: mainImage,
-      packages: packagesJson,
-      items: itemsJson,
-      prasad: prasadJson,
-      participant: participantJson,
-      dateOptions: dateOptionsJson,
-      temple80g: temple80gValid,
-    })
+    .select({ event: events, ...waresColumns })
     .from(events)
     .where(and(eq(events.id, sql.placeholder('eventId')), eq(events.status, 'PUBLISHED')))
     .limit(1),
@@ -122,7 +130,11 @@ const eventWithWares = prepared((db) =>
 export async function loadCatalogue(db: Db, eventId: string): Promise<EventCatalogue | undefined> {
   // Only a PUBLISHED event sells: a draft, unpublished or archived one is 'not found' for devotees.
   const [row] = await eventWithWares(db, { eventId });
-  if (!row) return undefined;
+  return row && toCatalogue(row);
+}
+
+/** An event's row and its wares (waresColumns), as the catalogue checks and prices carts with. */
+export function toCatalogue(row: WaresRow): EventCatalogue {
   const { event, image, packages, items, prasad, participant } = row;
   const imageUrl = image ?? PLACEHOLDER_IMAGE;
   const list: CatalogueEntry[] = [

@@ -2,7 +2,8 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { TEventKind } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { cartItems, carts } from '../../db/schema/index.ts';
+import { cartItems, carts, events } from '../../db/schema/index.ts';
+import { toCatalogue, waresColumns } from './catalogue.ts';
 import type { CartLine } from './cart-rules.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -76,21 +77,27 @@ export async function writeLines(tx: Db, cartId: string, current: StoredLine[], 
   return kept;
 }
 
-/** Locks the caller's cart by id for checkout; another user's cart id finds nothing. */
-export async function lockOwnCart(tx: Db, userId: string, cartId: string): Promise<CartRow | undefined> {
-  const [row] = await ownCartLocked(tx, { cartId, userId });
-  return row;
+/**
+ * The caller's cart for checkout, locked, with its lines and its event's catalogue (undefined when
+ * the event no longer sells), in one round trip (decision 278); another user's cart id finds nothing.
+ */
+export async function lockCartForCheckout(tx: Db, userId: string, cartId: string) {
+  const [row] = await cartForCheckout(tx, { cartId, userId });
+  if (!row) return undefined;
+  const { cart, lines, event, ...wares } = row;
+  return { cart, lines, catalogue: event ? toCatalogue({ event, ...wares }) : undefined };
 }
-const ownCartLocked = prepared((db) =>
+const cartForCheckout = prepared((db) =>
   db
-    .select()
+    .select({
+      cart: carts,
+      lines: sql<StoredLine[]>`coalesce((select json_agg(json_build_object('id', ci.id, 'subType', ci.sub_type, 'itemId', ci.item_id, 'quantity', ci.quantity))
+        from cart_items ci where ci.cart_id = "carts"."id"), '[]'::json)`,
+      event: events,
+      ...waresColumns,
+    })
     .from(carts)
+    .leftJoin(events, and(eq(events.id, carts.parentId), eq(events.status, 'PUBLISHED')))
     .where(and(eq(carts.id, sql.placeholder('cartId')), eq(carts.userId, sql.placeholder('userId'))))
-    .for('update'),
+    .for('update', { of: carts }),
 );
-
-/** Checkout consumes the cart (its lines go with it). */
-export async function deleteCart(tx: Db, cartId: string): Promise<void> {
-  await cartDeleted(tx, { cartId });
-}
-const cartDeleted = prepared((db) => db.delete(carts).where(eq(carts.id, sql.placeholder('cartId'))));

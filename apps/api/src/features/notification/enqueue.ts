@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TMessageKind, TOrderStatus, TOrderStep } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';

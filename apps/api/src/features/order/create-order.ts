@@ -2,14 +2,13 @@ import { CHECKOUT_MESSAGES, type Language, type TCreateOrderInput } from '@sanka
 import { recordOptIn } from '../notification/consent.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { assertBookable, loadCatalogue, type EventCatalogue } from '../cart/catalogue.ts';
+import { assertBookable, type EventCatalogue } from '../cart/catalogue.ts';
 import { donation80gLines, priceLines, totalPaise, type PricedLine } from '../cart/price-cart.ts';
-import { deleteCart, findLines, lockOwnCart } from '../cart/queries.ts';
+import { lockCartForCheckout } from '../cart/queries.ts';
 import { chooseEventDate } from './checkout-date.ts';
 import { checkNames, checkShipping } from './checkout-details.ts';
 import { newOrderId } from './order-id.ts';
 import { cartEmpty, checkoutInvalid, ORDER_MESSAGES } from './order-errors.ts';
-import { recordCreated } from './order-status.ts';
 import { findOrderFromCart, insertOrder, type NewOrderItem } from './queries.ts';
 
 /** A random id is taken about never; a few draws make a clash practically impossible. */
@@ -65,15 +64,13 @@ export async function createOrder(
 ): Promise<string> {
   const { userId } = user;
   return db.transaction(async (tx) => {
-    const cart = await lockOwnCart(tx, userId, input.cartId);
-    if (!cart) {
+    const checkout = await lockCartForCheckout(tx, userId, input.cartId);
+    if (!checkout) {
       const made = await findOrderFromCart(tx, userId, input.cartId);
       if (made) return made;
       throw cartEmpty();
     }
-    // One connection (the transaction): queries in turn, not Promise.all.
-    const lines = await findLines(tx, cart.id);
-    const catalogue = await loadCatalogue(tx, cart.parentId);
+    const { cart, lines, catalogue } = checkout;
     if (!catalogue) throw cartEmpty();
     assertBookable(catalogue.event, now);
     const priced = priceLines(lines, catalogue);
@@ -93,7 +90,6 @@ export async function createOrder(
         eventId: event.id,
         templeId: event.templeId,
         type: event.type,
-        status: 'CREATED' as const,
         totalPaise: totalPaise(priced),
         eventNameEn: event.nameEn,
         eventNameHi: event.nameHi,
@@ -110,12 +106,10 @@ export async function createOrder(
         donorPan: donor?.pan ?? null,
         donorAddress: donor?.address ?? null,
       };
-      if (await insertOrder(tx, order, snapshot(priced))) {
-        await recordCreated(tx, id, 'checkout');
+      if (await insertOrder(tx, order, snapshot(priced), 'checkout')) {
         // Only the account's own phone (proved by OTP at sign-in) may undo its owner's STOP reply.
         const number = input.userInfo.whatsappNumber;
         if (input.whatsappOptIn) await recordOptIn(tx, number, 'checkout', { verifiedOwner: number === user.phone });
-        await deleteCart(tx, cart.id);
         return id;
       }
     }

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { placeholder, prepared } from '../../db/prepared.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { orders, orderStatusHistory } from '../../db/schema/index.ts';
 import type { TMessageKind, TOrderStatus, TOrderStep } from '@sankalp/contract';
 import { AppError } from '../../lib/errors.ts';
@@ -13,7 +13,6 @@ import { messageKindFor, queueOrderMessage, queueOrderMessages, type QueueOption
  * Exported API (keep it small):
  *  - `OrderStatus`, `ORDER_TRANSITIONS`, `canTransition(from, to)`: the rules, for reading.
  *  - `PAYABLE_STATUSES`, `isPayable(status)`: statuses in which the devotee may (re)try paying.
- *  - `recordCreated(tx, orderId, reason)`: history row of a freshly inserted CREATED order.
  *  - `transitionOrder(tx, orderId, to, reason, log)`: the one way to move an order.
  *  - `recordStep(tx, orderId, step, reason, message?)`: a fulfilment step on the timeline, status unchanged.
  *  - `recordSteps`, `transitionOrders`: the same for many locked orders at once (occurrence batches).
@@ -62,28 +61,20 @@ export const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 404, 'Order n
 /** Wall-clock time, not now() (transaction start): steps taken in one transaction stay in order. */
 const stepTime = sql`clock_timestamp()`;
 
-/** Writes the first history row; call in the transaction that inserts the order. */
-export async function recordCreated(tx: Db, orderId: string, reason: string): Promise<void> {
-  await insertHistory(tx, { orderId, from: null, to: 'CREATED', step: null, reason });
-}
-
-/** The move itself, only from the status and version read under the lock. */
-const moveOrder = prepared((db) =>
-  db
-    .update(orders)
-    .set({ status: placeholder('to'), version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, sql.placeholder('from')), eq(orders.version, sql.placeholder('version'))))
-    .returning({ id: orders.id }),
-);
-const insertHistory = prepared((db) =>
-  db.insert(orderStatusHistory).values({
-    orderId: sql.placeholder('orderId'),
-    fromStatus: sql.placeholder('from'),
-    toStatus: sql.placeholder('to'),
-    step: sql.placeholder('step'),
-    reason: sql.placeholder('reason'),
-    at: stepTime,
-  }),
+/**
+ * The move and its history row in one round trip (decision 278): only from the status and version
+ * read under the lock; no row back means the order was not moved and nothing was written.
+ */
+const moveOrder = preparedSql<{ id: string }>(
+  () => sql`
+    with moved as (
+      update orders set status = ${sql.placeholder('to')}, version = version + 1, updated_at = now()
+      where id = ${sql.placeholder('orderId')} and status = ${sql.placeholder('from')} and version = ${sql.placeholder('version')}
+      returning id, status
+    )
+    insert into order_status_history (order_id, from_status, to_status, step, reason, at)
+    select moved.id, ${sql.placeholder('from')}, moved.status, ${sql.placeholder('step')}, ${sql.placeholder('reason')}, ${stepTime} from moved
+    returning order_id as id`,
 );
 
 export type TransitionResult = { from: OrderStatus; to: OrderStatus; changed: boolean };
@@ -131,13 +122,12 @@ export async function transitionLockedOrder(
     log.warn({ orderId, from, to, reason }, 'illegal order transition refused');
     throw new IllegalOrderTransitionError(orderId, from, to);
   }
-  const updated = await moveOrder(tx, { orderId, from, to, version: current.version });
+  const updated = await moveOrder(tx, { orderId, from, to, version: current.version, step, reason });
   // Cannot happen under the row lock; if it ever does, refusing beats a silent lost update.
   if (updated.length === 0) {
     log.error({ orderId, from, to, reason }, 'order changed under its row lock');
     throw new IllegalOrderTransitionError(orderId, from, to);
   }
-  await insertHistory(tx, { orderId, from, to, step, reason });
   const kind = messageKindFor({ from, to, step, type: current.type });
   if (kind) await queueOrderMessage(tx, orderId, kind);
   return { from, to, changed: true };

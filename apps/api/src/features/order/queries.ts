@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { events, orderItems, orders, orderStatusHistory, payments, refunds, temples } from '../../db/schema/index.ts';
 import type { Language } from '@sankalp/contract';
 import { orderScans } from '../shipping/scans.ts';
@@ -19,67 +19,77 @@ export async function findOrderFromCart(db: Db, userId: string, cartId: string):
   return row?.id;
 }
 
-/** Inserts the order unless its random id is taken; false means "draw another id". */
-export async function insertOrder(tx: Db, order: CheckoutOrder, items: NewOrderItem[]): Promise<boolean> {
-  const inserted = await insertCheckoutOrder(tx, {
+/**
+ * Inserts the order, its lines and its first history row, and deletes the cart it was made from,
+ * in one round trip (decision 278), unless its random id is taken: false means "draw another id"
+ * and nothing was written. Lines go as one JSON array, so any number of them is one statement.
+ */
+export async function insertOrder(tx: Db, order: CheckoutOrder, items: NewOrderItem[], reason: string): Promise<boolean> {
+  const inserted = await insertCheckout(tx, {
     ...order,
+    additionalNames: JSON.stringify(order.additionalNames),
     shipping: order.shipping === null ? null : JSON.stringify(order.shipping),
+    eventDateTime: order.eventDateTime.toISOString(),
     whatsappOptInAt: order.whatsappOptInAt?.toISOString() ?? null,
+    items: JSON.stringify(items),
+    reason,
   });
-  if (inserted.length === 0) return false;
-  const [only] = items;
-  // One line (a puja's package) runs a statement built once; more are built for their number.
-  if (only && items.length === 1) await insertOneItem(tx, { ...ITEM_DEFAULTS, ...only, orderId: order.id });
-  else await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
-  return true;
+  return inserted.length > 0;
 }
 
-/** Every column a checkout writes, each one a placeholder: the statement is built once (decision 278). */
-const CHECKOUT_COLUMNS = [
-  'id',
-  'userId',
-  'cartId',
-  'eventId',
-  'templeId',
-  'type',
-  'status',
-  'totalPaise',
-  'eventNameEn',
-  'eventNameHi',
-  'imageUrl',
-  'eventDateTime',
-  'devoteeName',
-  'whatsappNumber',
-  'gotra',
-  'additionalNames',
-  'shipping',
-  'language',
-  'whatsappOptInAt',
-  'donorPan',
-  'donorAddress',
-] as const satisfies readonly (keyof NewOrder)[];
-export type CheckoutOrder = Required<Pick<NewOrder, (typeof CHECKOUT_COLUMNS)[number]>>;
-function placeholders<K extends string>(keys: readonly K[]) {
-  const values = {} as Record<K, Placeholder>;
-  for (const key of keys) values[key] = sql.placeholder(key);
-  return values;
-}
-const insertCheckoutOrder = prepared((db) =>
-  db
-    .insert(orders)
-    .values({
-      ...placeholders(CHECKOUT_COLUMNS),
-      // Drizzle encodes a placeholder's value by its column, and would encode a null too (JSON
-      // 'null', a crash on toISOString): these two come encoded, and null stays SQL NULL.
-      shipping: sql`${sql.placeholder('shipping')}::jsonb`,
-      whatsappOptInAt: sql`${sql.placeholder('whatsappOptInAt')}::timestamptz`,
-    })
-    .onConflictDoNothing({ target: orders.id })
-    .returning({ id: orders.id }),
+/** What a checkout writes into the order; every other column keeps its default. */
+export type CheckoutOrder = Required<
+  Pick<
+    NewOrder,
+    | 'id'
+    | 'userId'
+    | 'cartId'
+    | 'eventId'
+    | 'templeId'
+    | 'type'
+    | 'totalPaise'
+    | 'eventNameEn'
+    | 'eventNameHi'
+    | 'imageUrl'
+    | 'eventDateTime'
+    | 'devoteeName'
+    | 'whatsappNumber'
+    | 'gotra'
+    | 'additionalNames'
+    | 'shipping'
+    | 'language'
+    | 'whatsappOptInAt'
+    | 'donorPan'
+    | 'donorAddress'
+  >
+>;
+
+const p = (name: string) => sql.placeholder(name);
+const insertCheckout = preparedSql<{ id: string }>(
+  () => sql`
+    with o as (
+      insert into orders (id, user_id, cart_id, event_id, temple_id, type, status, total_paise, event_name_en, event_name_hi, image_url,
+        event_date_time, devotee_name, whatsapp_number, gotra, additional_names, shipping, language, whatsapp_opt_in_at, donor_pan, donor_address)
+      values (${p('id')}, ${p('userId')}, ${p('cartId')}, ${p('eventId')}, ${p('templeId')}, ${p('type')}, 'CREATED', ${p('totalPaise')},
+        ${p('eventNameEn')}, ${p('eventNameHi')}, ${p('imageUrl')}, ${p('eventDateTime')}::timestamptz, ${p('devoteeName')}, ${p('whatsappNumber')},
+        ${p('gotra')}, ${p('additionalNames')}::jsonb, ${p('shipping')}::jsonb, ${p('language')}, ${p('whatsappOptInAt')}::timestamptz,
+        ${p('donorPan')}, ${p('donorAddress')})
+      on conflict (id) do nothing
+      returning id
+    ), lines as (
+      insert into order_items (order_id, sub_type, item_id, name_en, name_hi, unit_paise, list_unit_paise, quantity, total_paise, is_donation, position)
+      select o.id, x."subType", x."itemId", x."nameEn", x."nameHi", x."unitPaise", x."listUnitPaise", x.quantity, x."totalPaise",
+        coalesce(x."isDonation", false), coalesce(x.position, 0)
+      from o, jsonb_to_recordset(${p('items')}::jsonb) as x("subType" text, "itemId" uuid, "nameEn" text, "nameHi" text, "unitPaise" int,
+        "listUnitPaise" int, quantity int, "totalPaise" int, "isDonation" boolean, position int)
+    ), history as (
+      insert into order_status_history (order_id, from_status, to_status, reason, at)
+      select o.id, null, 'CREATED', ${p('reason')}, clock_timestamp() from o
+    ), checked_out as (
+      delete from carts where id = ${p('cartId')} and exists (select from o)
+    )
+    select id from o`,
 );
-const ITEM_COLUMNS = ['orderId', 'subType', 'itemId', 'nameEn', 'nameHi', 'unitPaise', 'listUnitPaise', 'quantity', 'totalPaise', 'isDonation', 'position'] as const;
-const ITEM_DEFAULTS = { isDonation: false, position: 0 };
-const insertOneItem = prepared((db) => db.insert(orderItems).values(placeholders(ITEM_COLUMNS)));
 
 /** The order if it belongs to `userId`: someone else's order is indistinguishable from none. */
 export async function findOwnOrder(db: Db, userId: string, orderId: string): Promise<OrderRow | undefined> {
