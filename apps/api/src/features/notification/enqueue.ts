@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TMessageKind, TOrderStatus, TOrderStep } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { momentSeconds, videoMoment, videoMoments, type NameMoment } from '../../occurrence/reading-moments.ts';
-import { moneyDocuments, orderMessages, orders, temples } from '../../db/schema/index.ts';
+import { orderMessages, orders, temples } from '../../db/schema/index.ts';
 import { messageLinkToken } from '../receipt/settings.ts';
-import { consentsOf } from './consent.ts';
+import { consentColumnsOf, consentOf } from './consent.ts';
 import type { MessageFacts } from '../../db/schema/index.ts';
 
 /** The channel workers are woken on when a message is queued (NOTIFY is delivered at commit). */
@@ -66,15 +66,23 @@ function factsOf(order: OrderRow, temple: { nameEn: string; nameHi: string }, mo
   };
 }
 
-/** The orders with their temples' names, one query. */
-const ordersWithTemplesQuery = prepared((db) =>
+/**
+ * The orders with their temples' names, their numbers' WhatsApp consent and their receipts, one
+ * query (decision 278).
+ */
+const ordersToTell = prepared((db) =>
   db
-    .select({ order: orders, temple: { nameEn: temples.nameEn, nameHi: temples.nameHi } })
+    .select({
+      order: orders,
+      temple: { nameEn: temples.nameEn, nameHi: temples.nameHi },
+      consent: consentColumnsOf(orders.whatsappNumber),
+      receiptId: sql<string | null>`(select md.id from money_documents md where md.order_id = ${orders.id} and md.kind = 'RECEIPT' order by md.issued_at limit 1)`,
+    })
     .from(orders)
     .innerJoin(temples, eq(temples.id, orders.templeId))
     .where(sql`${orders.id} = any(${sql.placeholder('orderIds')})`),
 );
-const ordersWithTemples = (tx: Db, orderIds: readonly string[]) => ordersWithTemplesQuery(tx, { orderIds });
+const ordersWithTemples = (tx: Db, orderIds: readonly string[]) => ordersToTell(tx, { orderIds });
 
 /**
  * What a message about the order says, from the order as it is now (in the language it was booked
@@ -108,26 +116,21 @@ export async function queueOrderMessages(tx: Db, orderIds: readonly string[], ki
     tx,
     rows.map((r) => r.order),
   );
-  const consents = await consentsOf(
-    tx,
-    rows.map((r) => r.order.whatsappNumber),
-  );
   const extra = options.refundPaise !== undefined ? { refundPaise: options.refundPaise } : {};
   // The paid message links the receipt, issued in this same transaction (decision 260).
-  const receipts = kind === 'ORDER_PAID' ? await receiptTokens(tx, orderIds) : new Map<string, string>();
-  const messages = rows.map(({ order, temple }) => ({
-        orderId: order.id,
-        kind,
-        channel: consents.get(order.whatsappNumber)?.whatsapp ? ('WHATSAPP' as const) : ('SMS' as const),
-        language: order.language,
-        recipient: order.whatsappNumber,
-        facts: {
-          ...factsOf(order, temple, moments.get(order.id) ?? null),
-          ...extra,
-          ...(receipts.has(order.id) ? { receiptToken: receipts.get(order.id)! } : {}),
-        },
-        dedupeKey: [order.id, kind, options.eventKey].filter(Boolean).join(':'),
-      }));
+  const receiptToken = (receiptId: string | null) => (kind === 'ORDER_PAID' && receiptId ? messageLinkToken(receiptId) : null);
+  const messages = rows.map(({ order, temple, consent, receiptId }) => {
+    const token = receiptToken(receiptId);
+    return {
+      orderId: order.id,
+      kind,
+      channel: consentOf(consent).whatsapp ? ('WHATSAPP' as const) : ('SMS' as const),
+      language: order.language,
+      recipient: order.whatsappNumber,
+      facts: { ...factsOf(order, temple, moments.get(order.id) ?? null), ...extra, ...(token ? { receiptToken: token } : {}) },
+      dedupeKey: [order.id, kind, options.eventKey].filter(Boolean).join(':'),
+    };
+  });
   const [one] = messages;
   // One order's message (every payment) runs a statement built once; a batch's is built for its size.
   const inserted = one && messages.length === 1 ? await insertOneMessage(tx, one) : await insertMessages(tx).values(messages).onConflictDoNothing({ target: orderMessages.dedupeKey }).returning(wokenWorkers);
@@ -155,21 +158,4 @@ const insertOneMessage = prepared((db) =>
 /** Delivered to every listening process when the transaction commits; nothing if it rolls back. */
 export async function wakeWorkers(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-}
-
-/** Signed link tokens to the receipts of these orders, by order id. */
-const receiptsOf = prepared((db) =>
-  db
-    .select({ id: moneyDocuments.id, orderId: moneyDocuments.orderId })
-    .from(moneyDocuments)
-    .where(and(sql`${moneyDocuments.orderId} = any(${sql.placeholder('orderIds')})`, eq(moneyDocuments.kind, 'RECEIPT'))),
-);
-async function receiptTokens(tx: Db, orderIds: readonly string[]): Promise<Map<string, string>> {
-  const rows = await receiptsOf(tx, { orderIds });
-  const tokens = new Map<string, string>();
-  for (const row of rows) {
-    const token = messageLinkToken(row.id);
-    if (token) tokens.set(row.orderId, token);
-  }
-  return tokens;
 }

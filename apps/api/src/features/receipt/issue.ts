@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ToWords } from 'to-words';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -101,24 +101,25 @@ const insertMoneyDocument = prepared((db) =>
 
 /** The order as booked, with its lines and temple, for a document's content. */
 async function orderAsBooked(tx: Db, orderId: string) {
-  const [order] = await bookedOrder(tx, { orderId });
-  if (!order) throw new Error(`order ${orderId} not found`);
-  const lines = await bookedLines(tx, { orderId });
-  return { ...order, lines };
+  const [booked] = await bookedOrder(tx, { orderId });
+  if (!booked) throw new Error(`order ${orderId} not found`);
+  return booked;
 }
+type BookedLine = Pick<typeof orderItems.$inferSelect, 'nameEn' | 'nameHi' | 'quantity' | 'unitPaise' | 'totalPaise' | 'isDonation'>;
+/** One round trip (decision 278): the order, its temple's names and its lines in their order. */
 const bookedOrder = prepared((db) =>
   db
-    .select({ order: orders, templeNameEn: temples.nameEn, templeNameHi: temples.nameHi })
+    .select({
+      order: orders,
+      templeNameEn: temples.nameEn,
+      templeNameHi: temples.nameHi,
+      lines: sql<BookedLine[]>`coalesce((select json_agg(json_build_object('nameEn', l.name_en, 'nameHi', l.name_hi, 'quantity', l.quantity,
+        'unitPaise', l.unit_paise, 'totalPaise', l.total_paise, 'isDonation', l.is_donation) order by l.position, l.id)
+        from order_items l where l.order_id = ${orders.id}), '[]'::json)`,
+    })
     .from(orders)
     .innerJoin(temples, eq(temples.id, orders.templeId))
     .where(eq(orders.id, sql.placeholder('orderId'))),
-);
-const bookedLines = prepared((db) =>
-  db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
-    .orderBy(asc(orderItems.position), asc(orderItems.id)),
 );
 
 const EXEMPT: TaxTreatment = { kind: 'EXEMPT', reason: 'RELIGIOUS_CEREMONY' };
