@@ -8,11 +8,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { listenPglite, listenPostgres, type Listen } from './listen.ts';
 import { NamedStatementClient } from './named-statements.ts';
-import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
-/** The same Drizzle API over either driver; code below this line never knows which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The same Drizzle API over either driver; code below this line never knows which one runs. Built
+ * without the schema: the app queries with the builder only, and Drizzle would otherwise make a
+ * relational query builder per table for every transaction it opens.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** `logger` sees every statement Drizzle sends (the checkout bench counts queries with it). */
 export type DbTarget =
@@ -71,7 +73,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
       Client: NamedStatementClient,
     });
     keepAliveOnConnectionLoss(pool);
-    const db = drizzlePg(pool, { schema, logger: target.logger }) as unknown as Db;
+    const db = drizzlePg(pool, { logger: target.logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -94,6 +96,6 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
   // only when asked, on every open, including a database restored from a snapshot.
   const extensions = { pg_trgm };
   const pglite = await PGlite.create(target.dataDir, target.snapshot ? { loadDataDir: target.snapshot, extensions } : { extensions });
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close(), listen: listenPglite(pglite), poolWaiting: () => 0, poolInUse: () => 0 };
 }

@@ -41,7 +41,11 @@ type QueryConfigLike = { text?: unknown; name?: unknown; submit?: unknown; value
 export class NamedStatementClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [config, values] = args as [QueryConfigLike | string, unknown];
-    if (typeof config === 'object' && config !== null && typeof config.text === 'string' && config.name === undefined && config.submit === undefined) {
+    if (typeof config === 'string') {
+      // query(text, values): a statement written as SQL (db/prepared.ts preparedSql).
+      const name = Array.isArray(values) && values.length > 0 ? statementNameFor(config) : undefined;
+      if (name) args[0] = { text: config, name };
+    } else if (typeof config === 'object' && config !== null && typeof config.text === 'string' && config.name === undefined && config.submit === undefined) {
       const params = values ?? config.values;
       const name = Array.isArray(params) && params.length > 0 ? statementNameFor(config.text) : undefined;
       if (name) args[0] = { ...config, name };

@@ -42,6 +42,12 @@ describe.skipIf(inject('dbKind') !== 'postgres')('named statements on PostgreSQL
       // Runs 3 to 6 used it: parsed once, planned per PostgreSQL's plan cache (custom, then generic).
       expect(Number(ours[0]!.generic_plans) + Number(ours[0]!.custom_plans)).toBe(4);
       expect(prepared.some((p) => p.statement.includes(marker))).toBe(false);
+      // query(text, values), as preparedSql runs a statement written as SQL: named the same way.
+      const pool = (handle.db as unknown as { $client: { query(text: string, values: unknown[]): Promise<unknown> } }).$client;
+      const written = `select $1::text as marker /* ${marker} */`;
+      for (let i = 0; i < 4; i++) await pool.query(written, [marker]);
+      const afterWritten = await rowsOf<{ name: string; statement: string }>(handle.db, sql`select name, statement from pg_prepared_statements`);
+      expect(afterWritten.filter((p) => p.statement === written)).toEqual([{ name: expect.stringMatching(/^s/), statement: written }]);
     } finally {
       await handle.close();
     }

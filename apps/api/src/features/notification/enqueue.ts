@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TMessageKind, TOrderStatus, TOrderStep } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -70,19 +70,27 @@ function factsOf(order: OrderRow, temple: { nameEn: string; nameHi: string }, mo
  * The orders with their temples' names, their numbers' WhatsApp consent and their receipts, one
  * query (decision 278).
  */
-const ordersToTell = prepared((db) =>
-  db
-    .select({
-      order: orders,
-      temple: { nameEn: temples.nameEn, nameHi: temples.nameHi },
-      consent: consentColumnsOf(orders.whatsappNumber),
-      receiptId: sql<string | null>`(select md.id from money_documents md where md.order_id = ${orders.id} and md.kind = 'RECEIPT' order by md.issued_at limit 1)`,
-    })
-    .from(orders)
-    .innerJoin(temples, eq(temples.id, orders.templeId))
-    .where(sql`${orders.id} = any(${sql.placeholder('orderIds')})`),
-);
-const ordersWithTemples = (tx: Db, orderIds: readonly string[]) => ordersToTell(tx, { orderIds });
+const ordersToTell = (which: SQL) =>
+  prepared((db) =>
+    db
+      .select({
+        order: orders,
+        temple: { nameEn: temples.nameEn, nameHi: temples.nameHi },
+        consent: consentColumnsOf(orders.whatsappNumber),
+        receiptId: sql<string | null>`(select md.id from money_documents md where md.order_id = ${orders.id} and md.kind = 'RECEIPT' order by md.issued_at limit 1)`,
+      })
+      .from(orders)
+      .innerJoin(temples, eq(temples.id, orders.templeId))
+      .where(which),
+  );
+/**
+ * One order (every payment's message) by its own statement: with an array parameter PostgreSQL
+ * would plan the statement anew on every run, as the array's size is unknown to a cached plan.
+ */
+const orderToTell = ordersToTell(eq(orders.id, sql.placeholder('orderId')));
+const manyToTell = ordersToTell(sql`${orders.id} = any(${sql.placeholder('orderIds')})`);
+const ordersWithTemples = (tx: Db, orderIds: readonly string[]) =>
+  orderIds.length === 1 ? orderToTell(tx, { orderId: orderIds[0] }) : manyToTell(tx, { orderIds });
 
 /**
  * What a message about the order says, from the order as it is now (in the language it was booked
