@@ -1,4 +1,5 @@
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -48,7 +49,12 @@ export function preparedSql<Row>(build: () => SQL): (db: Db, values: Record<stri
     const session = sessionOf(db);
     const params = fillPlaceholders(query.params, values);
     session.logger.logQuery(query.sql, params);
-    return (await session.client.query(query.sql, params)).rows as Row[];
+    try {
+      return (await session.client.query(query.sql, params)).rows as Row[];
+    } catch (err) {
+      // As Drizzle's own queries fail: the log's serializer finds the statement and hides its values (lib/log-errors.ts).
+      throw new DrizzleQueryError(query.sql, params, err as Error);
+    }
   };
 }
 

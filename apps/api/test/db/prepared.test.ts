@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepared } from '../../src/db/prepared.ts';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { prepared, preparedSql } from '../../src/db/prepared.ts';
 import { whatsappConsents } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 
@@ -53,5 +54,30 @@ describe('prepared', () => {
     expect(await consentOf(db, { phone })).toEqual([{ phone, source: 'checkout' }]);
     expect(builds).toBe(1);
     await db.delete(whatsappConsents).where(eq(whatsappConsents.phone, phone));
+  });
+
+  const phoneAsWritten = preparedSql<{ phone: string; source: string }>(
+    () => sql`select phone, source from whatsapp_consents where phone = ${sql.placeholder('phone')}`,
+  );
+
+  it('preparedSql runs on the transaction’s connection too, and fails as a Drizzle query does (the log hides its values)', async () => {
+    const db = ctx.app.db;
+    const phone = `7${randomUUID().replace(/\D/g, '').padEnd(9, '5').slice(0, 9)}`;
+    const rolledBack = new Error('roll back');
+    let inside: unknown;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(whatsappConsents).values({ phone, optedInAt: new Date(), source: 'reply' });
+        inside = await phoneAsWritten(tx, { phone });
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(inside).toEqual([{ phone, source: 'reply' }]);
+    expect(await phoneAsWritten(db, { phone })).toEqual([]);
+
+    const asUuid = preparedSql(() => sql`select ${sql.placeholder('id')}::uuid as id`);
+    const failed = await asUuid(db, { id: 'not-a-uuid' }).catch((err: unknown) => err);
+    expect(failed).toBeInstanceOf(DrizzleQueryError);
+    expect((failed as DrizzleQueryError).cause).toMatchObject({ code: '22P02' });
   });
 });
