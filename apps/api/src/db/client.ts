@@ -66,7 +66,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     // the host's tcp_keepalive_* settings) instead of never.
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: target.poolSize ?? 20,
+      max: target.poolSize ?? 10,
       connectionTimeoutMillis: target.connectTimeoutMs ?? 5000,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
