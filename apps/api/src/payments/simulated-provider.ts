@@ -68,7 +68,13 @@ const publicPayment = ({ id, orderId, amountPaise, currency, status, method, err
 });
 
 /* The statements every checkout runs, built once (decision 278). */
-const orderById = prepared((db) => db.select().from(simOrders).where(eq(simOrders.id, sql.placeholder('id'))).limit(1));
+const orderById = prepared((db) =>
+  db
+    .select()
+    .from(simOrders)
+    .where(eq(simOrders.id, sql.placeholder('id')))
+    .limit(1),
+);
 const insertOrder = prepared((db) =>
   db
     .insert(simOrders)
@@ -80,7 +86,12 @@ const insertOrder = prepared((db) =>
  * order as the first left it), a payment unless the order is paid, and the order's new status.
  * No row: no such order; no payment: paid already.
  */
-const payAttempt = preparedSql<{ id: string; amountPaise: number; currency: 'INR'; payment: Pick<ProviderPayment, 'id' | 'status' | 'method' | 'errorDescription'> | null }>(
+const payAttempt = preparedSql<{
+  id: string;
+  amountPaise: number;
+  currency: 'INR';
+  payment: Pick<ProviderPayment, 'id' | 'status' | 'method' | 'errorDescription'> | null;
+}>(
   () => sql`
     with o as (
       select id, amount_paise, currency, status from simulated_provider_orders where id = ${sql.placeholder('orderId')} for update

@@ -52,7 +52,12 @@ const onLineConflict = { target: [cartItems.cartId, cartItems.subType, cartItems
 const upsertOneLine = prepared((db) =>
   db
     .insert(cartItems)
-    .values({ cartId: sql.placeholder('cartId'), subType: sql.placeholder('subType'), itemId: sql.placeholder('itemId'), quantity: sql.placeholder('quantity') })
+    .values({
+      cartId: sql.placeholder('cartId'),
+      subType: sql.placeholder('subType'),
+      itemId: sql.placeholder('itemId'),
+      quantity: sql.placeholder('quantity'),
+    })
     .onConflictDoUpdate(onLineConflict)
     .returning(lineColumns),
 );

@@ -77,7 +77,9 @@ const ordersToTell = (which: SQL) =>
         order: orders,
         temple: { nameEn: temples.nameEn, nameHi: temples.nameHi },
         consent: consentColumnsOf(orders.whatsappNumber),
-        receiptId: sql<string | null>`(select md.id from money_documents md where md.order_id = ${orders.id} and md.kind = 'RECEIPT' order by md.issued_at limit 1)`,
+        receiptId: sql<
+          string | null
+        >`(select md.id from money_documents md where md.order_id = ${orders.id} and md.kind = 'RECEIPT' order by md.issued_at limit 1)`,
       })
       .from(orders)
       .innerJoin(temples, eq(temples.id, orders.templeId))
@@ -141,7 +143,10 @@ export async function queueOrderMessages(tx: Db, orderIds: readonly string[], ki
   });
   const [one] = messages;
   // One order's message (every payment) runs a statement built once; a batch's is built for its size.
-  const inserted = one && messages.length === 1 ? await insertOneMessage(tx, one) : await insertMessages(tx).values(messages).onConflictDoNothing({ target: orderMessages.dedupeKey }).returning(wokenWorkers);
+  const inserted =
+    one && messages.length === 1
+      ? await insertOneMessage(tx, one)
+      : await insertMessages(tx).values(messages).onConflictDoNothing({ target: orderMessages.dedupeKey }).returning(wokenWorkers);
   return inserted.length;
 }
 
