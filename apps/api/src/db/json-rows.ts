@@ -1,5 +1,5 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * A correlated subquery that brings the rows of `table` matching `where` (in `orderBy` order) into
@@ -30,3 +30,10 @@ export function jsonRows<T extends PgTable>(table: T, where: SQL, orderBy?: SQL)
     .mapWith(decode)
     .as(`${getTableName(table)}_rows`);
 }
+
+/**
+ * A column named with its table, for a correlated subquery written as SQL: Drizzle names a column
+ * without its table when the outer select reads one table, and inside the subquery that name
+ * would mean the subquery's own column.
+ */
+export const qualified = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

@@ -108,12 +108,7 @@ export const waresColumns = {
   dateOptions: dateOptionsJson,
   temple80g: temple80gValid,
 };
-type WaresRow = { event: EventRow; image: string | null; packages: PackageRow[]; items: ItemRow[] } & {
-  prasad: { id: string; amountPaise: number } | null;
-  participant: { id: string; maxUserAllowed: number } | null;
-  dateOptions: DateOptionsJson | null;
-  temple80g: boolean;
-};
+type WaresRow = { event: EventRow } & { [K in keyof typeof waresColumns]: (typeof waresColumns)[K]['_']['type'] };
 
 const eventWithWares = prepared((db) =>
   db

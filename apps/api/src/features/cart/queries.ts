@@ -1,6 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { TEventKind } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { prepared, preparedSql } from '../../db/prepared.ts';
 import { cartItems, carts, events } from '../../db/schema/index.ts';
 import { toCatalogue, waresColumns } from './catalogue.ts';
@@ -48,34 +49,16 @@ export async function switchCartEvent(tx: Db, cartId: string, type: TEventKind, 
   await tx.update(carts).set({ type, parentId }).where(eq(carts.id, cartId));
 }
 
-const onLineConflict = { target: [cartItems.cartId, cartItems.subType, cartItems.itemId], set: { quantity: sql`excluded.quantity` } };
-const upsertOneLine = prepared((db) =>
-  db
-    .insert(cartItems)
-    .values({
-      cartId: sql.placeholder('cartId'),
-      subType: sql.placeholder('subType'),
-      itemId: sql.placeholder('itemId'),
-      quantity: sql.placeholder('quantity'),
-    })
-    .onConflictDoUpdate(onLineConflict)
-    .returning(lineColumns),
-);
-
 /** Makes the stored lines (`current`, read under the cart's lock) equal `next`: an upsert, and a delete only if a line goes; line ids survive. */
 export async function writeLines(tx: Db, cartId: string, current: StoredLine[], next: CartLine[]): Promise<StoredLine[]> {
-  const [only] = next;
-  // One line (a puja's package: most carts) runs a statement built once; more are built for their number.
   const kept =
     next.length === 0
       ? []
-      : only && next.length === 1
-        ? await upsertOneLine(tx, { cartId, ...only })
-        : await tx
-            .insert(cartItems)
-            .values(next.map((l) => ({ cartId, subType: l.subType, itemId: l.itemId, quantity: l.quantity })))
-            .onConflictDoUpdate(onLineConflict)
-            .returning(lineColumns);
+      : await tx
+          .insert(cartItems)
+          .values(next.map((l) => ({ cartId, subType: l.subType, itemId: l.itemId, quantity: l.quantity })))
+          .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.subType, cartItems.itemId], set: { quantity: sql`excluded.quantity` } })
+          .returning(lineColumns);
   const keptIds = kept.map((l) => l.id);
   if (current.every((l) => keptIds.includes(l.id))) return kept;
   await tx.delete(cartItems).where(keptIds.length ? and(eq(cartItems.cartId, cartId), notInArray(cartItems.id, keptIds)) : eq(cartItems.cartId, cartId));
@@ -124,7 +107,7 @@ export async function writeCartIfUnchanged(
   readVersion: number | null,
   next: CartLine[],
 ): Promise<{ cart: { id: string; version: number }; lines: StoredLine[] } | undefined> {
-  const [row] = await cartWrite(db, { userId, ...event, readVersion: readVersion ?? -1, next: JSON.stringify(next) });
+  const [row] = await cartWrite(db, { userId, type: event.type, parentId: event.parentId, readVersion: readVersion ?? -1, next: JSON.stringify(next) });
   return row?.cart ? { cart: row.cart, lines: row.lines ?? [] } : undefined;
 }
 const cartWrite = preparedSql<{ cart: { id: string; version: number } | null; lines: StoredLine[] | null }>(
@@ -170,8 +153,7 @@ const cartForCheckout = prepared((db) =>
   db
     .select({
       cart: carts,
-      lines: sql<StoredLine[]>`coalesce((select json_agg(json_build_object('id', ci.id, 'subType', ci.sub_type, 'itemId', ci.item_id, 'quantity', ci.quantity))
-        from cart_items ci where ci.cart_id = "carts"."id"), '[]'::json)`,
+      lines: jsonRows(cartItems, eq(cartItems.cartId, carts.id)),
       event: events,
       ...waresColumns,
     })

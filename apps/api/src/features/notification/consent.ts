@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { qualified } from '../../db/json-rows.ts';
 import { whatsappConsents } from '../../db/schema/index.ts';
 
 export type ConsentSource = 'checkout' | 'profile' | 'reply';
@@ -12,18 +12,12 @@ export type Consent = { whatsapp: boolean; since: Date | null };
  * milliseconds, an "off" and an "on" a fraction of a millisecond apart would look simultaneous,
  * and the later "on" would read as withdrawn.
  */
+const withdrawnSince = (optedOutAt: SQLWrapper, optedInAt: SQLWrapper) => sql<boolean>`(${optedOutAt} is not null and ${optedOutAt} >= ${optedInAt})`;
 const consentColumns = {
   optedInAt: whatsappConsents.optedInAt,
-  withdrawn: sql<boolean>`(${whatsappConsents.optedOutAt} is not null and ${whatsappConsents.optedOutAt} >= ${whatsappConsents.optedInAt})`,
+  withdrawn: withdrawnSince(whatsappConsents.optedOutAt, whatsappConsents.optedInAt),
 };
 type ConsentRow = { optedInAt: Date | null; withdrawn: boolean | null };
-
-const consentRows = prepared((db) =>
-  db
-    .select({ phone: whatsappConsents.phone, ...consentColumns })
-    .from(whatsappConsents)
-    .where(sql`${whatsappConsents.phone} = any(${sql.placeholder('phones')})`),
-);
 
 /** WhatsApp only with a consent given and not withdrawn since (decision 171). */
 export async function whatsappConsent(db: Db, phone: string): Promise<Consent> {
@@ -31,21 +25,19 @@ export async function whatsappConsent(db: Db, phone: string): Promise<Consent> {
   return consentOf(row);
 }
 
-/** whatsappConsent for many numbers in one query (a batch's messages). */
-export async function consentsOf(db: Db, phones: readonly string[]): Promise<Map<string, Consent>> {
-  const rows = phones.length ? await consentRows(db, { phones: [...new Set(phones)] }) : [];
-  const byPhone = new Map(rows.map((r) => [r.phone, r]));
-  return new Map(phones.map((phone) => [phone, consentOf(byPhone.get(phone))]));
-}
-
 /**
  * Columns of a select whose row has a phone number: that number's consent, for consentOf. A
- * message's read takes it with the order instead of in a round trip of its own (decision 278).
+ * message's read (one order or a batch) takes it with the orders instead of in a round trip of
+ * its own (decision 278).
  */
-export const consentColumnsOf = (phone: AnyPgColumn) => ({
-  optedInAt: sql<Date | null>`(select c.opted_in_at from whatsapp_consents c where c.phone = ${phone})`.mapWith(whatsappConsents.optedInAt),
-  withdrawn: sql<boolean | null>`(select c.opted_out_at is not null and c.opted_out_at >= c.opted_in_at from whatsapp_consents c where c.phone = ${phone})`,
-});
+export const consentColumnsOf = (phoneColumn: AnyPgColumn) => {
+  const phone = qualified(phoneColumn);
+  const ofNumber = <T>(value: SQL) => sql<T>`(select ${value} from whatsapp_consents c where c.phone = ${phone})`;
+  return {
+    optedInAt: ofNumber<Date | null>(sql.raw('c.opted_in_at')).mapWith(whatsappConsents.optedInAt),
+    withdrawn: ofNumber<boolean | null>(withdrawnSince(sql.raw('c.opted_out_at'), sql.raw('c.opted_in_at'))),
+  };
+};
 
 export function consentOf(row: ConsentRow | undefined): Consent {
   if (!row?.optedInAt) return { whatsapp: false, since: null };

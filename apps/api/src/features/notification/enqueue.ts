@@ -146,15 +146,15 @@ export async function queueOrderMessages(tx: Db, orderIds: readonly string[], ki
   const inserted =
     one && messages.length === 1
       ? await insertOneMessage(tx, one)
-      : await insertMessages(tx).values(messages).onConflictDoNothing({ target: orderMessages.dedupeKey }).returning(wokenWorkers);
+      : await tx.insert(orderMessages).values(messages).onConflictDoNothing({ target: orderMessages.dedupeKey }).returning(wokenWorkers);
   return inserted.length;
 }
 
 /** Wakes the workers in the same round trip, only if a row was written; PostgreSQL folds the same notification sent many times in one transaction into one, delivered at commit. */
 const wokenWorkers = { id: orderMessages.id, woken: sql`pg_notify(${OUTBOX_CHANNEL}, '')` };
-const insertMessages = (tx: Db) => tx.insert(orderMessages);
 const insertOneMessage = prepared((db) =>
-  insertMessages(db)
+  db
+    .insert(orderMessages)
     .values({
       orderId: sql.placeholder('orderId'),
       kind: sql.placeholder('kind'),
