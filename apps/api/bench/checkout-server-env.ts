@@ -1,3 +1,5 @@
+import { throwawaySecrets } from './processes.ts';
+
 /**
  * The environment of an API process in the overload and peak benches: production mode, the
  * simulated provider with its webhooks, the reconcile sweep every few seconds (so a payment whose
@@ -49,3 +51,25 @@ export const SHEDDING_OFF = {
   OVERLOAD_RSS_MB: '0',
   OVERLOAD_REQUESTS_IN_FLIGHT: '0',
 };
+
+/**
+ * One API process that seeds its throwaway database and takes payments through the simulated
+ * provider with its webhooks, its reconciliation sweep off and nothing shed: what the
+ * single-process benches measure (capacity, not the line: a refused checkout would count as an
+ * error; bench:overload measures shedding).
+ */
+export function measuredServerEnv(port: number, databaseUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    SEED_ON_START: 'true',
+    PAYMENT_PROVIDER: 'simulated',
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
+    ...throwawaySecrets(),
+    ...SHEDDING_OFF,
+  };
+}

@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { createThrowawayDb } from './throwaway-db.ts';
 import { openDb } from '../src/db/client.ts';
 import { orders, payments } from '../src/db/schema/index.ts';
 import { checkoutOnce, findBookable, makeDevotees } from './checkout-steps.ts';
-import { SHEDDING_OFF } from './checkout-server-env.ts';
+import { measuredServerEnv } from './checkout-server-env.ts';
 import { freePort, startServer, stop, waitForHttp } from './processes.ts';
 import { lightFetch } from './light-fetch.ts';
+import { cpuNanos, localPostgresPids, msPer } from './process-cpu.ts';
 
 /**
  * `npm run bench:checkout` (also the end of `npm run bench`): orders created and paid per second,
@@ -31,24 +31,7 @@ async function main() {
   const target = await createThrowawayDb('Checkout');
   if (!target) return;
   const port = await freePort();
-  const server = startServer(
-    {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: target.url,
-      SEED_ON_START: 'true',
-      OTP_SECRET: randomBytes(24).toString('hex'),
-      PAYMENT_PROVIDER: 'simulated',
-      SIMULATED_PAYMENT_SECRET: randomBytes(24).toString('hex'),
-      PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
-      // Capacity, not the line: a refused checkout would count as an error here (bench:overload measures shedding).
-      ...SHEDDING_OFF,
-    },
-    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
-  );
+  const server = startServer(measuredServerEnv(port, target.url), profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   const handle = await openDb({ kind: 'postgres', url: target.url, poolSize: 4 });
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -60,6 +43,7 @@ async function main() {
     const client = lightFetch(connections * 2);
     const latencies: number[] = [];
     let errors = 0;
+    const cpuBefore = { server: cpuNanos([server.pid!]), postgres: cpuNanos(localPostgresPids()), bench: process.cpuUsage() };
     const started = performance.now();
     const deadline = started + duration * 1000;
     await Promise.all(
@@ -77,6 +61,13 @@ async function main() {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const done = latencies.length;
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    const cpu = {
+      server: msPer(cpuBefore.server, cpuNanos([server.pid!]), done),
+      postgres: msPer(cpuBefore.postgres, cpuNanos(localPostgresPids()), done),
+      bench: (benchCpu.user + benchCpu.system) / 1000 / done,
+    };
     const [paid] = await handle.db.select({ n: count() }).from(orders).where(eq(orders.status, 'SUCCESS'));
     const [captured] = await handle.db.select({ n: count() }).from(payments).where(eq(payments.status, 'CAPTURED'));
     const sorted = latencies.sort((a, b) => a - b);
@@ -84,8 +75,11 @@ async function main() {
     console.log('| checkouts/s (order created + paid) | p50 ms | p99 ms | errors | orders paid | payments captured |');
     console.log('|---:|---:|---:|---:|---:|---:|');
     console.log(
-      `| ${(sorted.length / seconds).toFixed(1)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${errors} | ${paid!.n} | ${captured!.n} |`,
+      `| ${(done / seconds).toFixed(1)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${errors} | ${paid!.n} | ${captured!.n} |`,
     );
+    // What one checkout costs each process: the server's share of two cores is what throughput can reach.
+    const pg = cpuBefore.postgres.size > 0 ? cpu.postgres.toFixed(2) : 'not local';
+    console.log(`\nCPU per checkout (ms): server ${cpu.server.toFixed(2)}, PostgreSQL ${pg}, load generator ${cpu.bench.toFixed(2)}`);
   } finally {
     await handle.close();
     await stop(server);

@@ -3,8 +3,8 @@ import { API_PREFIX, ACCESS_TOKEN_HEADER, GET_ORDER_RECEIPT_PATH } from '@sankal
 import { openDb } from '../src/db/client.ts';
 import { moneyDocuments } from '../src/db/schema/index.ts';
 import { findBookable, makeDevotees, payOnce } from './checkout-steps.ts';
-import { SHEDDING_OFF } from './checkout-server-env.ts';
-import { freePort, startServer, stop, throwawaySecrets, waitForHttp } from './processes.ts';
+import { measuredServerEnv } from './checkout-server-env.ts';
+import { freePort, startServer, stop, waitForHttp } from './processes.ts';
 import { createThrowawayDb } from './throwaway-db.ts';
 
 /**
@@ -31,19 +31,7 @@ async function main() {
   const target = await createThrowawayDb('Receipt');
   if (!target) return;
   const port = await freePort();
-  const server = startServer({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: target.url,
-    SEED_ON_START: 'true',
-    PAYMENT_PROVIDER: 'simulated',
-    PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
-    ...throwawaySecrets(),
-    ...SHEDDING_OFF,
-  });
+  const server = startServer(measuredServerEnv(port, target.url));
   const handle = await openDb({ kind: 'postgres', url: target.url, poolSize: 2 });
   try {
     const base = `http://127.0.0.1:${port}`;

@@ -46,13 +46,15 @@ export const RATE_LIMITED_GIVE_UP_MS = 24 * 3600 * 1000;
  * Aborted: the sends in flight are aborted and the rows not started handed back. Returns how many were claimed (a full batch means more may be waiting).
  */
 export async function drainOnce(deps: NotifyDeps, signal?: AbortSignal): Promise<number> {
+  // Taken before the claim is sent, so it is no later than the lease's start in the database.
+  const claimedAt = performance.now();
   const claimed = await claimDueMessages(deps.db, deps.config.NOTIFY_BATCH, deps.config.NOTIFY_LEASE_SECONDS);
   let next = 0;
   const lane = async () => {
     while (next < claimed.length && !signal?.aborted) {
       const row = claimed[next++]!;
       try {
-        messagesDelivered.inc({ channel: row.channel, outcome: await deliver(deps, row, signal) });
+        messagesDelivered.inc({ channel: row.channel, outcome: await deliver(deps, row, signal, claimedAt) });
       } catch (err) {
         // The database went away while recording: the row stays SENDING, its lease runs out and
         // it is sent again (at least once, decision 170).
@@ -69,8 +71,17 @@ export async function drainOnce(deps: NotifyDeps, signal?: AbortSignal): Promise
   return claimed.length;
 }
 
+/**
+ * Whether the claim's lease, taken at `claimedAt` (performance.now() before the claim was sent),
+ * still has two thirds to run: config keeps the lease at least three times the longest send, so it
+ * then covers this send twice over, and nobody else can have claimed the row (a claim takes only
+ * rows whose lease ran out). Unknown (undefined): renew.
+ */
+const leaseStillCoversSend = (claimedAt: number | undefined, leaseSeconds: number) =>
+  claimedAt !== undefined && performance.now() - claimedAt < (leaseSeconds * 1000) / 3;
+
 /** Sends one claimed message and records what happened, guarded by the claim. */
-export async function deliver(deps: NotifyDeps, claimed: OutboxRow, signal?: AbortSignal): Promise<Outcome> {
+export async function deliver(deps: NotifyDeps, claimed: OutboxRow, signal?: AbortSignal, claimedAt?: number): Promise<Outcome> {
   // Claimed again and again after its workers died mid-send (a message that crashes the process?):
   // stop trying it, so it cannot take every worker down in turn.
   if (claimed.attempts > deps.config.NOTIFY_MAX_ATTEMPTS) {
@@ -100,8 +111,9 @@ export async function deliver(deps: NotifyDeps, claimed: OutboxRow, signal?: Abo
       return 'lost';
     }
   }
-  // The lease must cover this send, not the batch's wait before it (decision 170).
-  if (!(await renewClaim(deps.db, row, deps.config.NOTIFY_LEASE_SECONDS))) {
+  // The lease must cover this send, not the batch's wait before it (decision 170). A message sent
+  // soon after its claim (most are) needs no renewal: one statement fewer a message (decision 279).
+  if (!leaseStillCoversSend(claimedAt, deps.config.NOTIFY_LEASE_SECONDS) && !(await renewClaim(deps.db, row, deps.config.NOTIFY_LEASE_SECONDS))) {
     deps.log.warn({ messageId: row.id }, 'a claimed message waited past its lease and another worker took it: not sent here');
     return 'lost';
   }

@@ -1,11 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type DbHandle } from '../../../src/db/client.ts';
+import { rowsOf } from '../../../src/db/raw-rows.ts';
 import { orderMessages, whatsappConsents } from '../../../src/db/schema/index.ts';
 import { recordOptOut } from '../../../src/features/notification/consent.ts';
 import { renderMessage } from '../../../src/features/notification/message-text.ts';
 import { siteUrl } from '../../../src/features/notification/site-url.ts';
-import { drainOnce, retryDelaySeconds } from '../../../src/features/notification/worker.ts';
+import { claimDueMessages } from '../../../src/features/notification/outbox-queries.ts';
+import { deliver, drainOnce, retryDelaySeconds } from '../../../src/features/notification/worker.ts';
 import { buildIsolatedTestApp, type TestContext } from '../../helper.ts';
 import { bookPaid, makeDue, messageById, messagesOf, workerDeps } from './fixtures.ts';
 import { startWhatsAppStandIn } from './whatsapp-stand-in.ts';
@@ -157,6 +159,42 @@ describe('outbox worker', () => {
     // The first worker's batch did outlive its lease: some rows were taken over (a second claim).
     const attempts = await ctx.app.db.select({ attempts: orderMessages.attempts }).from(orderMessages).where(inArray(orderMessages.id, ids));
     expect(attempts.some((r) => r.attempts > 1)).toBe(true);
+  });
+
+  it('a message sent within a third of its lease is sent on the lease of its claim; one sent later renews the lease first', async () => {
+    const hanging = await startWhatsAppStandIn('hang');
+    const stop = new AbortController();
+    try {
+      const { ids } = await queueToManyNumbers(2, 8_400_000_000);
+      const [fresh, late] = await claimDueMessages(ctx.app.db, 2, ctx.config.NOTIFY_LEASE_SECONDS);
+      expect([fresh!.id, late!.id].sort()).toEqual([...ids].sort());
+      // To the microsecond: a renewal can come within the millisecond of its claim.
+      const leaseOf = async (id: string) => {
+        const [row] = await ctx.app.db
+          .select({ us: sql<string>`(extract(epoch from ${orderMessages.leaseUntil}) * 1000000)::bigint::text` })
+          .from(orderMessages)
+          .where(eq(orderMessages.id, id));
+        return BigInt(row!.us);
+      };
+      const claimedLease = await leaseOf(late!.id);
+      // A renewal in the claim's own millisecond (PGlite's clock) would look like none.
+      const leaseUs = BigInt(ctx.config.NOTIFY_LEASE_SECONDS) * 1_000_000n;
+      const dbClockUs = async () =>
+        BigInt((await rowsOf<{ us: string }>(ctx.app.db, sql`select (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as us`))[0]!.us);
+      await vi.waitFor(async () => expect(await dbClockUs()).toBeGreaterThan(claimedLease - leaseUs + 1000n), { interval: 5 });
+      const worker = workerDeps(ctx.app.db, ctx.config, { whatsappUrl: hanging.url, timeoutMs: 20_000 });
+      const leaseMs = ctx.config.NOTIFY_LEASE_SECONDS * 1000;
+      // Claimed just now: sent without a statement more. Claimed half a lease ago: renewed from now.
+      const sends = [deliver(worker, fresh!, stop.signal, performance.now()), deliver(worker, late!, stop.signal, performance.now() - leaseMs / 2)];
+      await vi.waitFor(() => expect(hanging.seen).toHaveLength(2), { timeout: 10_000, interval: 20 });
+      expect(await leaseOf(fresh!.id)).toBe(claimedLease);
+      expect(await leaseOf(late!.id)).toBeGreaterThan(claimedLease);
+      stop.abort();
+      await Promise.all(sends);
+    } finally {
+      stop.abort();
+      await hanging.close();
+    }
   });
 
   it('shutting down mid-batch: the rows not yet started go back to PENDING at once, their attempt not counted', async () => {
