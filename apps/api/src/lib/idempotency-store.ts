@@ -17,7 +17,10 @@ export type StoreTimes = {
 export type ClaimOutcome =
   { kind: 'claimed'; claim: string } | { kind: 'replay'; statusCode: number; response: string } | { kind: 'in-flight' } | { kind: 'mismatch' };
 
-const thisKey = (id: KeyId) => and(eq(idempotencyKeys.caller, id.caller), eq(idempotencyKeys.route, id.route), eq(idempotencyKeys.key, id.key));
+const thisKey = (id: { [K in keyof KeyId]: KeyId[K] | Placeholder }) =>
+  and(eq(idempotencyKeys.caller, id.caller), eq(idempotencyKeys.route, id.route), eq(idempotencyKeys.key, id.key));
+/** thisKey of a statement built once (db/prepared.ts): the key's parts are its values. */
+const keyPlaceholders = { caller: sql.placeholder('caller'), route: sql.placeholder('route'), key: sql.placeholder('key') };
 /** Database time, so every process measures leases and expiry by the same clock. */
 const secondsFromNow = (seconds: number | Placeholder) => sql`now() + make_interval(secs => ${seconds})`;
 
@@ -25,9 +28,7 @@ const claimRow = prepared((db) =>
   db
     .insert(idempotencyKeys)
     .values({
-      caller: sql.placeholder('caller'),
-      route: sql.placeholder('route'),
-      key: sql.placeholder('key'),
+      ...keyPlaceholders,
       fingerprint: sql.placeholder('fingerprint'),
       claim: sql.placeholder('claim'),
       lockedUntil: secondsFromNow(sql.placeholder('leaseSeconds')),
@@ -74,23 +75,17 @@ export async function claimKey(db: Db, id: KeyId, fingerprint: string, times: St
   return { kind: 'in-flight' };
 }
 
-/** Keeps the first answer. Only the claim's holder writes: a request overtaken after its lease stores nothing. */
-export async function storeAnswer(db: Db, id: KeyId, claim: string, statusCode: number, response: string): Promise<void> {
-  await answerRow(db, { ...id, claim, statusCode, response });
-}
 const answerRow = prepared((db) =>
   db
     .update(idempotencyKeys)
     .set({ statusCode: placeholder('statusCode'), response: placeholder('response') })
-    .where(
-      and(
-        eq(idempotencyKeys.caller, sql.placeholder('caller')),
-        eq(idempotencyKeys.route, sql.placeholder('route')),
-        eq(idempotencyKeys.key, sql.placeholder('key')),
-        eq(idempotencyKeys.claim, sql.placeholder('claim')),
-      ),
-    ),
+    .where(and(thisKey(keyPlaceholders), eq(idempotencyKeys.claim, sql.placeholder('claim')))),
 );
+
+/** Keeps the first answer. Only the claim's holder writes: a request overtaken after its lease stores nothing. */
+export async function storeAnswer(db: Db, id: KeyId, claim: string, statusCode: number, response: string): Promise<void> {
+  await answerRow(db, { ...id, claim, statusCode, response });
+}
 
 /** No final answer (a 5xx, an answer saying "later"): the key is freed, so a retry runs the request again. */
 export async function releaseKey(db: Db, id: KeyId, claim: string): Promise<void> {

@@ -136,17 +136,18 @@ export function createSimulatedProvider(db: Db, options: SimulatedOptions): Simu
 
   /** One statement (decision 278): the order's row lock makes concurrent attempts take turns, and at most one captures. */
   const attempt = async (providerOrderId: string, paid: boolean, method: string) => {
+    const status = paid ? 'paid' : 'attempted';
     const [row] = await payAttempt(db, {
       orderId: providerOrderId,
       paymentId: newId('pay'),
       paymentStatus: paid ? 'captured' : 'failed',
       method,
       errorDescription: paid ? null : 'Payment declined in the simulated checkout',
-      orderStatus: paid ? 'paid' : 'attempted',
+      orderStatus: status,
     });
     if (!row) throw new SimulatedOrderNotFound('checkout', providerOrderId);
     if (!row.payment) throw new SimulatedOrderAlreadyPaid(providerOrderId);
-    const order: ProviderOrder = { id: row.id, amountPaise: row.amountPaise, currency: row.currency, status: paid ? 'paid' : 'attempted' };
+    const order: ProviderOrder = { id: row.id, amountPaise: row.amountPaise, currency: row.currency, status };
     return { order, payment: { ...row.payment, orderId: row.id, amountPaise: row.amountPaise, currency: row.currency } };
   };
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ToWords } from 'to-words';
 import type { Db } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { prepared } from '../../db/prepared.ts';
 import { moneyDocuments, orderItems, orders, payments, refunds, temples, type MoneyDocumentKind } from '../../db/schema/index.ts';
 import { financialYear } from './financial-year.ts';
@@ -105,7 +106,6 @@ async function orderAsBooked(tx: Db, orderId: string) {
   if (!booked) throw new Error(`order ${orderId} not found`);
   return booked;
 }
-type BookedLine = Pick<typeof orderItems.$inferSelect, 'nameEn' | 'nameHi' | 'quantity' | 'unitPaise' | 'totalPaise' | 'isDonation'>;
 /** One round trip (decision 278): the order, its temple's names and its lines in their order. */
 const bookedOrder = prepared((db) =>
   db
@@ -113,9 +113,7 @@ const bookedOrder = prepared((db) =>
       order: orders,
       templeNameEn: temples.nameEn,
       templeNameHi: temples.nameHi,
-      lines: sql<BookedLine[]>`coalesce((select json_agg(json_build_object('nameEn', l.name_en, 'nameHi', l.name_hi, 'quantity', l.quantity,
-        'unitPaise', l.unit_paise, 'totalPaise', l.total_paise, 'isDonation', l.is_donation) order by l.position, l.id)
-        from order_items l where l.order_id = ${orders.id}), '[]'::json)`,
+      lines: jsonRows(orderItems, eq(orderItems.orderId, orders.id), sql`${orderItems.position}, ${orderItems.id}`),
     })
     .from(orders)
     .innerJoin(temples, eq(temples.id, orders.templeId))
