@@ -7,6 +7,7 @@ import { measuredServerEnv } from './checkout-server-env.ts';
 import { freePort, startServer, stop, waitForHttp } from './processes.ts';
 import { lightFetch } from './light-fetch.ts';
 import { cpuNanos, localPostgresPids, msPer } from './process-cpu.ts';
+import { measureMachineYardstick, yardstickLine } from './machine-yardstick.ts';
 
 /**
  * `npm run bench:checkout` (also the end of `npm run bench`): orders created and paid per second,
@@ -16,6 +17,7 @@ import { cpuNanos, localPostgresPids, msPer } from './process-cpu.ts';
  * postgres://postgres@127.0.0.1:5432/postgres) and skips, saying why, if it cannot connect.
  * Options: --duration <s> (default 10) --connections <n> (concurrent devotees, default 100, the
  * issue-20 target's) --cpu-prof <dir> (the server writes a V8 CPU profile there when it stops).
+ * It ends with the machine's yardstick (bench/machine-yardstick.ts), measured just before the run.
  */
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,6 +30,7 @@ const profileDir = process.argv.includes('--cpu-prof') ? process.argv[process.ar
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main() {
+  const yardstick = await measureMachineYardstick();
   const target = await createThrowawayDb('Checkout');
   if (!target) return;
   const port = await freePort();
@@ -80,6 +83,7 @@ async function main() {
     // What one checkout costs each process: the server's share of two cores is what throughput can reach.
     const pg = cpuBefore.postgres.size > 0 ? cpu.postgres.toFixed(2) : 'not local';
     console.log(`\nCPU per checkout (ms): server ${cpu.server.toFixed(2)}, PostgreSQL ${pg}, load generator ${cpu.bench.toFixed(2)}`);
+    console.log(yardstickLine(yardstick));
   } finally {
     await handle.close();
     await stop(server);
