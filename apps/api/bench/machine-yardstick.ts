@@ -7,7 +7,7 @@ const BODY = Buffer.from(JSON.stringify({ data: { id: '00000000-0000-4000-8000-0
 /**
  * The machine's speed at the time of a bench, for reading its figures next to other days': the bare
  * Fastify route (bench/bare-server.ts) answering a fixed small JSON body, 100 connections. On the
- * machines these benches ran on, this rate moved by 5× between days with the same code (decision
+ * machine these benches ran on, this rate moved by 3–5× within one day with the same code (decision
  * 280), so a throughput figure alone says as much about the day as about the build.
  */
 export async function measureMachineYardstick(seconds = 3): Promise<Measured> {
