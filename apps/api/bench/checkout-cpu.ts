@@ -1,8 +1,5 @@
-import { createThrowawayDb } from './throwaway-db.ts';
-import { openDb } from '../src/db/client.ts';
-import { checkoutOnce, findBookable, makeDevotees } from './checkout-steps.ts';
-import { measuredServerEnv } from './checkout-server-env.ts';
-import { freePort, startServer, stop, waitForHttp } from './processes.ts';
+import { checkoutOnce, makeDevotees } from './checkout-steps.ts';
+import { withMeasuredServer } from './measured-server.ts';
 import { lightFetch } from './light-fetch.ts';
 import { cpuNanos, localPostgresPids, msPer } from './process-cpu.ts';
 
@@ -28,16 +25,8 @@ const stepOf = (url: string) => STEPS.find(([path]) => path.test(new URL(url).pa
 const IDLE_NS = 200_000;
 
 async function main() {
-  const target = await createThrowawayDb('Checkout CPU');
-  if (!target) return;
-  const port = await freePort();
-  const server = startServer(measuredServerEnv(port, target.url));
-  const handle = await openDb({ kind: 'postgres', url: target.url, poolSize: 1 });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${base}/public/api/v1/puja/all`);
-    const item = await findBookable(handle.db);
-    const [token] = await makeDevotees(handle.db, 1);
+  await withMeasuredServer('Checkout CPU', { poolSize: 1 }, async ({ base, server, db, item }) => {
+    const [token] = await makeDevotees(db, 1);
     const plain = lightFetch(4);
     const read = () => ({ server: cpuNanos([server.pid!]), postgres: cpuNanos(localPostgresPids()) });
     const total = (m: Map<number, number>) => [...m.values()].reduce((a, b) => a + b, 0);
@@ -73,11 +62,7 @@ async function main() {
     for (const [step, r] of spent) console.log(`| ${step} | ${(r.server * 1000).toFixed(0)} | ${(r.postgres * 1000).toFixed(0)} |`);
     const sum = (k: 'server' | 'postgres') => [...spent.values()].reduce((a, r) => a + r[k], 0) * 1000;
     console.log(`| **a whole checkout** | ${sum('server').toFixed(0)} | ${sum('postgres').toFixed(0)} |`);
-  } finally {
-    await handle.close();
-    await stop(server);
-    await target.drop();
-  }
+  });
 }
 
 await main();

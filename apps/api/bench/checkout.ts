@@ -1,10 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { createThrowawayDb } from './throwaway-db.ts';
-import { openDb } from '../src/db/client.ts';
 import { orders, payments } from '../src/db/schema/index.ts';
-import { checkoutOnce, findBookable, makeDevotees } from './checkout-steps.ts';
-import { measuredServerEnv } from './checkout-server-env.ts';
-import { freePort, startServer, stop, waitForHttp } from './processes.ts';
+import { checkoutOnce, makeDevotees } from './checkout-steps.ts';
+import { withMeasuredServer } from './measured-server.ts';
 import { lightFetch } from './light-fetch.ts';
 import { cpuNanos, localPostgresPids, msPer } from './process-cpu.ts';
 import { measureMachineYardstick, yardstickLine } from './machine-yardstick.ts';
@@ -31,64 +28,56 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function main() {
   const yardstick = await measureMachineYardstick();
-  const target = await createThrowawayDb('Checkout');
-  if (!target) return;
-  const port = await freePort();
-  const server = startServer(measuredServerEnv(port, target.url), profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
-  const handle = await openDb({ kind: 'postgres', url: target.url, poolSize: 4 });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${base}/public/api/v1/puja/all`);
-    const item = await findBookable(handle.db);
-    const tokens = await makeDevotees(handle.db, connections);
-    for (const t of tokens.slice(0, 5)) await checkoutOnce(base, t, item); // warm up
+  await withMeasuredServer(
+    'Checkout',
+    { poolSize: 4, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+    async ({ base, server, db, item }) => {
+      const tokens = await makeDevotees(db, connections);
+      for (const t of tokens.slice(0, 5)) await checkoutOnce(base, t, item); // warm up
 
-    const client = lightFetch(connections * 2);
-    const latencies: number[] = [];
-    let errors = 0;
-    const cpuBefore = { server: cpuNanos([server.pid!]), postgres: cpuNanos(localPostgresPids()), bench: process.cpuUsage() };
-    const started = performance.now();
-    const deadline = started + duration * 1000;
-    await Promise.all(
-      tokens.map(async (token) => {
-        while (performance.now() < deadline) {
-          const t0 = performance.now();
-          try {
-            await checkoutOnce(base, token, item, client);
-            latencies.push(performance.now() - t0);
-          } catch (err) {
-            errors++;
-            if (errors <= 3) console.error(err);
+      const client = lightFetch(connections * 2);
+      const latencies: number[] = [];
+      let errors = 0;
+      const cpuBefore = { server: cpuNanos([server.pid!]), postgres: cpuNanos(localPostgresPids()), bench: process.cpuUsage() };
+      const started = performance.now();
+      const deadline = started + duration * 1000;
+      await Promise.all(
+        tokens.map(async (token) => {
+          while (performance.now() < deadline) {
+            const t0 = performance.now();
+            try {
+              await checkoutOnce(base, token, item, client);
+              latencies.push(performance.now() - t0);
+            } catch (err) {
+              errors++;
+              if (errors <= 3) console.error(err);
+            }
           }
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const done = latencies.length;
-    const benchCpu = process.cpuUsage(cpuBefore.bench);
-    const cpu = {
-      server: msPer(cpuBefore.server, cpuNanos([server.pid!]), done),
-      postgres: msPer(cpuBefore.postgres, cpuNanos(localPostgresPids()), done),
-      bench: (benchCpu.user + benchCpu.system) / 1000 / done,
-    };
-    const [paid] = await handle.db.select({ n: count() }).from(orders).where(eq(orders.status, 'SUCCESS'));
-    const [captured] = await handle.db.select({ n: count() }).from(payments).where(eq(payments.status, 'CAPTURED'));
-    const sorted = latencies.sort((a, b) => a - b);
-    console.log(`\nCheckout benchmark — ${connections} concurrent devotees, ${duration} s, PostgreSQL, simulated provider (webhooks on)\n`);
-    console.log('| checkouts/s (order created + paid) | p50 ms | p99 ms | errors | orders paid | payments captured |');
-    console.log('|---:|---:|---:|---:|---:|---:|');
-    console.log(
-      `| ${(done / seconds).toFixed(1)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${errors} | ${paid!.n} | ${captured!.n} |`,
-    );
-    // What one checkout costs each process: the server's share of two cores is what throughput can reach.
-    const pg = cpuBefore.postgres.size > 0 ? cpu.postgres.toFixed(2) : 'not local';
-    console.log(`\nCPU per checkout (ms): server ${cpu.server.toFixed(2)}, PostgreSQL ${pg}, load generator ${cpu.bench.toFixed(2)}`);
-    console.log(yardstickLine(yardstick));
-  } finally {
-    await handle.close();
-    await stop(server);
-    await target.drop();
-  }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const done = latencies.length;
+      const benchCpu = process.cpuUsage(cpuBefore.bench);
+      const cpu = {
+        server: msPer(cpuBefore.server, cpuNanos([server.pid!]), done),
+        postgres: msPer(cpuBefore.postgres, cpuNanos(localPostgresPids()), done),
+        bench: (benchCpu.user + benchCpu.system) / 1000 / done,
+      };
+      const [paid] = await db.select({ n: count() }).from(orders).where(eq(orders.status, 'SUCCESS'));
+      const [captured] = await db.select({ n: count() }).from(payments).where(eq(payments.status, 'CAPTURED'));
+      const sorted = latencies.sort((a, b) => a - b);
+      console.log(`\nCheckout benchmark — ${connections} concurrent devotees, ${duration} s, PostgreSQL, simulated provider (webhooks on)\n`);
+      console.log('| checkouts/s (order created + paid) | p50 ms | p99 ms | errors | orders paid | payments captured |');
+      console.log('|---:|---:|---:|---:|---:|---:|');
+      console.log(
+        `| ${(done / seconds).toFixed(1)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${errors} | ${paid!.n} | ${captured!.n} |`,
+      );
+      // What one checkout costs each process: the server's share of two cores is what throughput can reach.
+      const pg = cpuBefore.postgres.size > 0 ? cpu.postgres.toFixed(2) : 'not local';
+      console.log(`\nCPU per checkout (ms): server ${cpu.server.toFixed(2)}, PostgreSQL ${pg}, load generator ${cpu.bench.toFixed(2)}`);
+      console.log(yardstickLine(yardstick));
+    },
+  );
 }
 
 await main();

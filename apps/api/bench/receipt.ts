@@ -1,11 +1,8 @@
 import { count } from 'drizzle-orm';
 import { API_PREFIX, ACCESS_TOKEN_HEADER, GET_ORDER_RECEIPT_PATH } from '@sankalp/contract';
-import { openDb } from '../src/db/client.ts';
 import { moneyDocuments } from '../src/db/schema/index.ts';
-import { findBookable, makeDevotees, payOnce } from './checkout-steps.ts';
-import { measuredServerEnv } from './checkout-server-env.ts';
-import { freePort, startServer, stop, waitForHttp } from './processes.ts';
-import { createThrowawayDb } from './throwaway-db.ts';
+import { makeDevotees, payOnce } from './checkout-steps.ts';
+import { withMeasuredServer } from './measured-server.ts';
 
 /**
  * `npm run bench:receipt` (also part of `npm run bench`): latency of the devotee's receipt PDF
@@ -28,16 +25,8 @@ const TARGET_P99_MS = 150;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main() {
-  const target = await createThrowawayDb('Receipt');
-  if (!target) return;
-  const port = await freePort();
-  const server = startServer(measuredServerEnv(port, target.url));
-  const handle = await openDb({ kind: 'postgres', url: target.url, poolSize: 2 });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${base}/public/api/v1/puja/all`);
-    const item = await findBookable(handle.db);
-    const tokens = await makeDevotees(handle.db, orderCount);
+  await withMeasuredServer('Receipt', { poolSize: 2 }, async ({ base, db, item }) => {
+    const tokens = await makeDevotees(db, orderCount);
     const paid: { token: string; orderId: string }[] = [];
     for (const token of tokens) {
       const pending = await payOnce(base, token, item);
@@ -47,8 +36,8 @@ async function main() {
     }
     // The capture may be confirmed by the provider's webhook just after the callback: wait for every receipt.
     const waitUntil = Date.now() + 30_000;
-    let issued = 0;
-    while ((issued = (await handle.db.select({ n: count() }).from(moneyDocuments))[0]!.n) < paid.length) {
+    let issued: number;
+    while ((issued = (await db.select({ n: count() }).from(moneyDocuments))[0]!.n) < paid.length) {
       if (Date.now() > waitUntil) throw new Error(`only ${issued} of ${paid.length} receipts issued`);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -88,11 +77,7 @@ async function main() {
       `| ${(sorted.length / seconds).toFixed(1)} | ${percentile(sorted, 50).toFixed(1)} | ${p99.toFixed(1)} | ${sorted.at(-1)!.toFixed(1)} | ${bytes} | ≤ ${TARGET_P99_MS} ms ${p99 <= TARGET_P99_MS ? '✓' : '✗'} |`,
     );
     if (p99 > TARGET_P99_MS) process.exitCode = 1;
-  } finally {
-    await handle.close();
-    await stop(server);
-    await target.drop();
-  }
+  });
 }
 
 await main();
