@@ -16,9 +16,13 @@ import { NamedStatementClient } from './named-statements.ts';
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-/** `logger` sees every statement Drizzle sends (the checkout bench counts queries with it). */
+/**
+ * `logger` sees every statement Drizzle hands the driver; `onRoundTrip` is told of each one the
+ * pool's clients send (a held-back BEGIN is not one, decision 281). The checkout-queries bench uses both.
+ */
 export type DbTarget =
-  { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number; logger?: Logger } | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
+  | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number; logger?: Logger; onRoundTrip?: () => void }
+  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
 
 export type DbHandle = {
   db: Db;
@@ -64,15 +68,19 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
     // TCP keepalive from 10 s of silence: a connection whose peer vanished without closing it (a
     // network partition, a failed-over host) is found dead by the kernel's probes (minutes, per
     // the host's tcp_keepalive_* settings) instead of never.
-    const pool = new pg.Pool({
+    // pg-pool hands these options to every client it makes (NamedStatementClient reads onRoundTrip).
+    const options: pg.PoolConfig & { onRoundTrip?: () => void } = {
       connectionString: target.url,
       max: target.poolSize ?? 10,
       connectionTimeoutMillis: target.connectTimeoutMs ?? 5000,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
       Client: NamedStatementClient,
-    });
+      onRoundTrip: target.onRoundTrip,
+    };
+    const pool = new pg.Pool(options);
     keepAliveOnConnectionLoss(pool);
+    pool.on('release', (_err, client) => (client as unknown as NamedStatementClient).forgetHeldBegin());
     const db = drizzlePg(pool, { logger: target.logger }) as unknown as Db;
     return {
       db,
