@@ -108,11 +108,11 @@ function report(stats: CheckoutStats, run: { rate: number; arrivals: number; sec
   const admitted = [...stats.admittedMs].sort((a, b) => a - b);
   console.log(`\nOverload — one API process, PostgreSQL, simulated provider; ${run.capacityLine}; load average ${run.load}\n`);
   console.log(
-    '| offered/s | devotees arrived | admitted | paid | paid/s | admitted p50 ms | admitted p99 ms | 503 BUSY (at initiate; no Retry-After) | other 5xx | lost answers | failed | left the line |',
+    '| offered/s | devotees arrived | admitted | paid | paid/s | admitted p50 ms | admitted p99 ms | 503 BUSY (at initiate; no Retry-After) | other 5xx | lost answers | 409 in flight, asked again | failed | left the line |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   console.log(
-    `| ${run.rate.toFixed(1)} | ${run.arrivals} | ${stats.orderIds.length} | ${stats.doneAt.length} | ${(stats.doneAt.length / run.seconds).toFixed(1)} | ${percentile(admitted, 50).toFixed(0)} | ${percentile(admitted, 99).toFixed(0)} | ${stats.busy} (${stats.busyAtInitiate}; ${stats.busyWithoutRetryAfter}) | ${statusCounts(stats.other5xx)} | ${stats.lostAnswers} | ${stats.failed} | ${stats.leftTheLine} |`,
+    `| ${run.rate.toFixed(1)} | ${run.arrivals} | ${stats.orderIds.length} | ${stats.doneAt.length} | ${(stats.doneAt.length / run.seconds).toFixed(1)} | ${percentile(admitted, 50).toFixed(0)} | ${percentile(admitted, 99).toFixed(0)} | ${stats.busy} (${stats.busyAtInitiate}; ${stats.busyWithoutRetryAfter}) | ${statusCounts(stats.other5xx)} | ${stats.lostAnswers} | ${stats.inFlight} | ${stats.failed} | ${stats.leftTheLine} |`,
   );
   for (const failure of stats.failures) console.log(`  failure: ${failure}`);
   const p99 = percentile(admitted, 99);

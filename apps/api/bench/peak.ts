@@ -117,12 +117,12 @@ function report(stats: CheckoutStats, run: { seconds: number; started: number; e
   const admitted = [...stats.admittedMs].sort((a, b) => a - b);
   console.log(`\nPeak — ${devotees} devotees for ${duration} s, 2 API processes behind HAProxy, one PostgreSQL; load average at the end ${run.load}\n`);
   console.log(
-    '| paid/s | paid | whole checkout p50 / p99 ms | admitted p50 / p99 ms | 503 BUSY (at initiate) | other 5xx | lost answers | failed | left the line | paid without our callback |',
+    '| paid/s | paid | whole checkout p50 / p99 ms | admitted p50 / p99 ms | 503 BUSY (at initiate) | other 5xx | lost answers | 409 in flight, asked again | failed | left the line | paid without our callback |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const pair = (sorted: number[]) => `${percentile(sorted, 50).toFixed(0)} / ${percentile(sorted, 99).toFixed(0)}`;
   console.log(
-    `| ${(stats.doneAt.length / run.seconds).toFixed(1)} | ${stats.doneAt.length} | ${pair(whole)} | ${pair(admitted)} | ${stats.busy} (${stats.busyAtInitiate}) | ${statusCounts(stats.other5xx)} | ${stats.lostAnswers} | ${stats.failed} | ${stats.leftTheLine} | ${stats.paidWithoutCallback} |`,
+    `| ${(stats.doneAt.length / run.seconds).toFixed(1)} | ${stats.doneAt.length} | ${pair(whole)} | ${pair(admitted)} | ${stats.busy} (${stats.busyAtInitiate}) | ${statusCounts(stats.other5xx)} | ${stats.lostAnswers} | ${stats.inFlight} | ${stats.failed} | ${stats.leftTheLine} | ${stats.paidWithoutCallback} |`,
   );
   for (const failure of stats.failures) console.log(`  failure: ${failure}`);
   // Paid checkouts per 10 s, to see the kill and the recovery.

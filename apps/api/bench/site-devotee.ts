@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_HEADER, API_PREFIX, CART_PATH, CREATE_ORDER_PATH, PAYMENT_PATHS } from '@sankalp/contract';
+import { ACCESS_TOKEN_HEADER, API_PREFIX, CART_PATH, CREATE_ORDER_PATH, IDEMPOTENCY_ERROR_CODES, PAYMENT_PATHS } from '@sankalp/contract';
 import type { Db } from '../src/db/client.ts';
 import { sessions, users } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/plugins/auth.ts';
@@ -8,7 +8,9 @@ import type { Bookable } from './checkout-steps.ts';
 /**
  * A devotee's checkout as the site makes it (apps/web/src/lib/request.ts and the basket's line,
  * decision 196), for the overload and peak benches: a 503 BUSY waits its Retry-After plus jitter and
- * asks again, for as long as the devotee stays; any other failure (a 5xx, a lost answer) is retried
+ * asks again, for as long as the devotee stays; a 409 REQUEST_IN_FLIGHT (the same key's first try
+ * still holds its claim, e.g. on a process that was killed) is asked again after its Retry-After
+ * for up to 20 s; any other failure (a 5xx, a lost answer) is retried
  * after 1, 2 and 4 s with the same Idempotency-Key; the payment result is posted to our callback as
  * the provider's page does. Counts what it saw in `stats`.
  */
@@ -21,6 +23,8 @@ export type CheckoutStats = {
   other5xx: Map<string, number>;
   /** Requests with no answer at all (connection reset or refused, timed out). */
   lostAnswers: number;
+  /** 409 REQUEST_IN_FLIGHT answers, each asked again after its Retry-After. */
+  inFlight: number;
   /** Checkouts that failed for good, with the first few reasons. */
   failed: number;
   failures: string[];
@@ -44,6 +48,7 @@ export const newStats = (): CheckoutStats => ({
   busyWithoutRetryAfter: 0,
   other5xx: new Map(),
   lostAnswers: 0,
+  inFlight: 0,
   failed: 0,
   failures: [],
   leftTheLine: 0,
@@ -56,6 +61,8 @@ export const newStats = (): CheckoutStats => ({
 
 /** The site's retries of a failed request (request.ts RETRY_DELAYS_MS). */
 const RETRY_DELAYS_MS = [1000, 2000, 4000];
+/** How long the site keeps asking again while its request is in flight (request.ts IN_FLIGHT_WAIT_MS). */
+const IN_FLIGHT_WAIT_MS = 20_000;
 /** A request without an answer by then counts as lost (the browser would give up much later). */
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -84,7 +91,7 @@ type Step = {
  */
 async function send(step: Step, stats: CheckoutStats, until: number): Promise<Response> {
   const headers = { ...(step.init.headers as Record<string, string>), ...(step.key ? { 'idempotency-key': step.key } : {}) };
-  for (let failures = 0; ;) {
+  for (let failures = 0, waitedInFlight = 0; ;) {
     let res: Response;
     try {
       step.onSend?.();
@@ -111,6 +118,16 @@ async function send(step: Step, stats: CheckoutStats, until: number): Promise<Re
       countOther5xx(stats, 503, body);
     } else if (res.status >= 500) {
       countOther5xx(stats, res.status, await res.text());
+    } else if (
+      res.status === 409 &&
+      waitedInFlight < IN_FLIGHT_WAIT_MS &&
+      (await res.clone().text()).includes(`"code":"${IDEMPOTENCY_ERROR_CODES.inFlight}"`)
+    ) {
+      stats.inFlight++;
+      const wait = (Number(res.headers.get('retry-after')) || 1) * 1000;
+      waitedInFlight += wait;
+      await sleep(wait);
+      continue;
     } else {
       return res;
     }
