@@ -112,7 +112,8 @@ const payAttempt = preparedSql<{
  * A stand-in for Razorpay: its orders and payments live in our database (tables
  * simulated_provider_*), so any API process can serve any checkout; results are signed with
  * SIMULATED_PAYMENT_SECRET exactly as Razorpay signs with the key secret, and (optionally) the
- * same webhook events Razorpay would send are posted to us. For development, tests and the bench.
+ * webhook events Razorpay would send to our subscription (SUBSCRIBED_WEBHOOK_EVENTS) are posted to
+ * us. For development, tests and the bench.
  */
 export function createSimulatedProvider(db: Db, options: SimulatedOptions): SimulatedProvider {
   const pending = new Set<Promise<void>>();
@@ -230,7 +231,7 @@ export function createSimulatedProvider(db: Db, options: SimulatedOptions): Simu
       const paid = outcome === 'pay';
       const { order, payment } = await attempt(providerOrderId, paid, method);
       // After the commit: a webhook must never announce a payment that was rolled back.
-      emit(simulatedEvents(order, payment));
+      emit(simulatedEvents(payment));
       return { order, payment, signature: paid ? checkoutSignature(order.id, payment.id, options.secret) : null };
     },
     async settle() {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ProviderOrder, ProviderPayment, ProviderRefund } from './payment-provider.ts';
+import type { ProviderPayment, ProviderRefund } from './payment-provider.ts';
 
 /** A webhook delivery as Razorpay makes it: event id header, raw JSON body (signed by the sender). */
 export type WebhookDelivery = { eventId: string; rawBody: string };
@@ -44,22 +44,16 @@ export function simulatedRefundEvent(refund: ProviderRefund, payment: ProviderPa
 }
 
 /**
- * The events Razorpay sends for one payment attempt, in Razorpay's body format: a capture sends
- * payment.captured and order.paid, a failure payment.failed.
+ * The webhook events our Razorpay webhook is subscribed to (decision 282), and so the only ones the
+ * simulated provider sends: what the product acts on, each outcome told once. Not `order.paid`:
+ * Razorpay sends it for the same capture as `payment.captured` ("orders and payments go hand in
+ * hand"), so subscribing to both tells every capture twice. The webhook route still takes
+ * `order.paid` and `payment.authorized`, should a dashboard send them.
  */
-export function simulatedEvents(order: ProviderOrder, payment: ProviderPayment, now = new Date()): WebhookDelivery[] {
-  if (payment.status === 'failed') return [event('payment.failed', { payment: { entity: paymentEntity(payment) } }, now)];
-  const orderEntity = {
-    id: order.id,
-    entity: 'order',
-    amount: order.amountPaise,
-    amount_paid: payment.amountPaise,
-    amount_due: 0,
-    currency: order.currency,
-    status: 'paid',
-  };
-  return [
-    event('payment.captured', { payment: { entity: paymentEntity(payment) } }, now),
-    event('order.paid', { payment: { entity: paymentEntity(payment) }, order: { entity: orderEntity } }, now),
-  ];
+export const SUBSCRIBED_WEBHOOK_EVENTS = ['payment.captured', 'payment.failed', 'refund.processed', 'refund.failed'] as const;
+
+/** The event Razorpay sends for one payment attempt, in Razorpay's body format: payment.captured or payment.failed. */
+export function simulatedEvents(payment: ProviderPayment, now = new Date()): WebhookDelivery[] {
+  const name = payment.status === 'failed' ? 'payment.failed' : 'payment.captured';
+  return [event(name, { payment: { entity: paymentEntity(payment) } }, now)];
 }
