@@ -58,6 +58,12 @@ const stoppedByReply = sql`(${whatsappConsents.source} = 'reply'
   and (${whatsappConsents.optedInAt} is null or ${whatsappConsents.optedOutAt} >= ${whatsappConsents.optedInAt}))`;
 
 /**
+ * Now, but strictly after the number's other act: the later of two acts wins even when the clock
+ * gives both the same time (PGlite's clock ticks in milliseconds; two clicks can share one).
+ */
+const afterThe = (other: AnyPgColumn) => sql`greatest(clock_timestamp(), ${other} + interval '1 microsecond')`;
+
+/**
  * Consent given now (the checkout's box, the profile switch): it outweighs an older withdrawal —
  * except a STOP the number's owner replied, which only the owner can undo (decision 171): an
  * opt-in that is not `verifiedOwner` then changes nothing. Returns whether the consent was stored.
@@ -69,7 +75,7 @@ export async function recordOptIn(tx: Db, phone: string, source: ConsentSource, 
     .values({ phone, optedInAt: sql`clock_timestamp()`, source })
     .onConflictDoUpdate({
       target: whatsappConsents.phone,
-      set: { optedInAt: sql`clock_timestamp()`, source, updatedAt: sql`now()` },
+      set: { optedInAt: afterThe(whatsappConsents.optedOutAt), source, updatedAt: sql`now()` },
       ...(byOwner ? {} : { setWhere: sql`not ${stoppedByReply}` }),
     })
     .returning({ phone: whatsappConsents.phone });
@@ -95,7 +101,7 @@ export async function recordOptOut(tx: Db, phone: string, source: ConsentSource,
     .onConflictDoUpdate({
       target: whatsappConsents.phone,
       set: {
-        optedOutAt: sql`clock_timestamp()`,
+        optedOutAt: afterThe(whatsappConsents.optedInAt),
         source: sql`case when ${stoppedByReply} then 'reply' else excluded.source end`,
         updatedAt: sql`now()`,
       },

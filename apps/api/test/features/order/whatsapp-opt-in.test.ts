@@ -5,7 +5,7 @@ import { buildTestApp, type TestContext } from '../../helper.ts';
 import { catalogueOf, findSeededEvents, setCartLine } from '../../fixtures/bookable-events.ts';
 import { checkout, validUserInfo } from '../../fixtures/checkout.ts';
 import { randomPhone, signIn, type SignedIn } from '../../fixtures/sign-in.ts';
-import { consentColumnsOf, consentOf, recordOptOut, whatsappConsent } from '../../../src/features/notification/consent.ts';
+import { consentColumnsOf, consentOf, recordOptIn, recordOptOut, whatsappConsent } from '../../../src/features/notification/consent.ts';
 import { NOTIFICATIONS_PATH } from '@sankalp/contract';
 import { call } from '../auth/requests.ts';
 
@@ -129,6 +129,25 @@ describe('consent and withdrawal moments', () => {
       .update(whatsappConsents)
       .set({ optedOutAt: sql`'2026-11-20T10:00:00.000800Z'::timestamptz` })
       .where(eq(whatsappConsents.phone, phone));
+    expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(false);
+  });
+
+  it('the later of two acts wins even when the clock gives both the same time (PGlite’s clock ticks in milliseconds)', async () => {
+    const phone = randomPhone();
+    // A withdrawal stamped a little ahead of the clock stands for one that shares the next act's tick.
+    await recordOptOut(ctx.app.db, phone, 'profile');
+    await ctx.app.db
+      .update(whatsappConsents)
+      .set({ optedOutAt: sql`clock_timestamp() + interval '1 second'` })
+      .where(eq(whatsappConsents.phone, phone));
+    await recordOptIn(ctx.app.db, phone, 'profile', { verifiedOwner: true });
+    expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(true);
+    // And a withdrawal after a consent stamped ahead of the clock.
+    await ctx.app.db
+      .update(whatsappConsents)
+      .set({ optedInAt: sql`clock_timestamp() + interval '1 second'` })
+      .where(eq(whatsappConsents.phone, phone));
+    await recordOptOut(ctx.app.db, phone, 'profile');
     expect((await whatsappConsent(ctx.app.db, phone)).whatsapp).toBe(false);
   });
 });
