@@ -38,6 +38,8 @@ const DATABASE_AGNOSTIC = [
   'test/features/payment/razorpay-provider.test.ts',
   'test/features/payment/razorpay-refunds.test.ts',
   'test/features/payment/signatures.test.ts',
+  'test/features/payment/simulated-webhooks.test.ts',
+  'test/features/receipt/pdf-renderer.test.ts',
   'test/features/security/*.test.ts',
 ];
 

@@ -40,6 +40,7 @@ import { registerLanguage } from './plugins/language.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOverload } from './plugins/overload.ts';
 import { registerPaymentProvider } from './plugins/payment-provider.ts';
+import { registerPdfRenderer } from './features/receipt/pdf-renderer.ts';
 import { requestIdGenerator, registerRequestId } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAdminWeb } from './plugins/admin-web.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.decorate('sessionClient', options.sessionClient ?? null);
   app.decorate('readCache', createReadCache(config.CATALOGUE_CACHE_SECONDS));
   registerPaymentProvider(app);
+  registerPdfRenderer(app);
   // Both watch every route as it is registered, so they come before the first (decision 235).
   registerAnswerHeaders(app);
   const otherMethods = allowedMethods(app);

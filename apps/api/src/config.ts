@@ -323,6 +323,8 @@ const ZConfig = z
       .optional(),
     /** Days a receipt link in a message (signed, no sign-in needed) stays valid. */
     DOCUMENT_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Worker threads that draw receipt and refund-note PDFs, off the event loop (decision 283). */
+    PDF_RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
     /** The prasad parcel as the shipments CSV declares it to the courier: weight in kg, and L×B×H in cm. */
     PRASAD_PARCEL_WEIGHT_KG: z.coerce.number().positive().max(50).default(0.5),
     PRASAD_PARCEL_CM: z

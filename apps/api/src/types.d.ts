@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { ReadCache } from './lib/read-cache.ts';
 import type { Lifecycle } from './plugins/health.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { PdfRenderer } from './features/receipt/pdf-renderer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     sessionClient: (() => pg.Client) | null;
     readCache: ReadCache;
     paymentProvider: PaymentProvider;
+    /** Draws documents' PDFs on worker threads (decision 283). */
+    pdfRenderer: PdfRenderer;
     /** Set by main.ts when a shutdown starts (plugins/health.ts). */
     lifecycle: Lifecycle;
   }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { moneyDocuments, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { documentLinkPath, type LinkSigner } from './links.ts';
-import { renderDocumentPdf } from './pdf.ts';
+import type { RenderableDocument } from './pdf.ts';
 import type { DocumentContent } from './issue.ts';
 
 type StoredDocument = typeof moneyDocuments.$inferSelect;
@@ -68,22 +68,22 @@ export async function documentById(db: Db, id: string): Promise<DocumentRow> {
   return numbered(row);
 }
 
-export const documentPdf = (d: DocumentRow) =>
-  renderDocumentPdf({
-    kind: d.kind,
-    number: d.number,
-    issuedAt: d.issuedAt,
-    language: d.language,
-    amountPaise: d.amountPaise,
-    content: d.content as DocumentContent,
-  });
+/** What a document's PDF is drawn from: what was stored when it was issued. */
+export const renderable = (d: DocumentRow): RenderableDocument => ({
+  kind: d.kind,
+  number: d.number,
+  issuedAt: d.issuedAt,
+  language: d.language,
+  amountPaise: d.amountPaise,
+  content: d.content as DocumentContent,
+});
 
 /** The download's file name, e.g. RCT-2026-27-000042.pdf. */
 export const documentFileName = (d: Pick<DocumentRow, 'number'>) => `${d.number.replace(/\//g, '-')}.pdf`;
 
-/** Answers a document's PDF (drawn now from what was stored at issue). */
+/** Answers a document's PDF (drawn now, on a worker thread, from what was stored at issue). */
 export async function sendPdf(reply: FastifyReply, d: DocumentRow): Promise<FastifyReply> {
-  const pdf = await documentPdf(d);
+  const pdf = await reply.server.pdfRenderer.render(renderable(d));
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `inline; filename="${documentFileName(d)}"`)
