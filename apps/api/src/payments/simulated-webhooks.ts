@@ -46,8 +46,8 @@ export function simulatedRefundEvent(refund: ProviderRefund, payment: ProviderPa
 /**
  * The webhook events our Razorpay webhook is subscribed to (decision 282), and so the only ones the
  * simulated provider sends: what the product acts on, each outcome told once. Not `order.paid`:
- * Razorpay sends it for the same capture as `payment.captured` ("orders and payments go hand in
- * hand"), so subscribing to both tells every capture twice. The webhook route still takes
+ * Razorpay sends it for the same capture as `payment.captured` (its docs compare the two), so
+ * subscribing to both tells every capture twice. The webhook route still takes
  * `order.paid` and `payment.authorized`, should a dashboard send them.
  */
 export const SUBSCRIBED_WEBHOOK_EVENTS = ['payment.captured', 'payment.failed', 'refund.processed', 'refund.failed'] as const;
