@@ -42,8 +42,9 @@ const CAPTURE_EVENTS = new Set(['payment.captured', 'order.paid']);
 /**
  * A capture event (payment.captured; also order.paid, which Razorpay sends for the same payment to
  * a webhook subscribed to both, decision 282) whose payment we have already recorded CAPTURED: a
- * duplicate, answered without a transaction or storing its id (decision 265). Read without a lock; CAPTURED is final, so the read cannot be stale
- * in a way that matters, and anything else goes the locked way.
+ * duplicate, answered without a transaction or storing its id (decision 265). Read without a lock;
+ * CAPTURED is final, so the read cannot be stale in a way that matters, and anything else goes the
+ * locked way.
  */
 async function isCaptureToldAgain(deps: PaymentDeps, event: WebhookEvent): Promise<boolean> {
   const payment = event.payload.payment?.entity;
