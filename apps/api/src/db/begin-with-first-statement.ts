@@ -41,26 +41,30 @@ class StatementAfterBegin extends pg.Query {
   }
 }
 
-type QueryConfigLike = { text?: unknown; name?: unknown; submit?: unknown; values?: unknown; queryMode?: unknown; rows?: unknown };
+/** The first argument of node-postgres' `query`, as far as these clients look into it. */
+export type QueryConfigLike = { text?: unknown; name?: unknown; submit?: unknown; values?: unknown; rows?: unknown };
+
+/** Whether `query(config, values)` carries parameters, given beside the text or in the config. */
+export function hasParameters(config: QueryConfigLike | string, values: unknown): boolean {
+  const params = values ?? (typeof config === 'object' && config !== null ? config.values : undefined);
+  return Array.isArray(params) && params.length > 0;
+}
 
 /** `query(text)` or `query({ text })` with no values, no callback: how Drizzle opens, commits and rolls back a transaction. */
 export function bareText(args: unknown[]): string | undefined {
   const [config, values, callback] = args as [QueryConfigLike | string, unknown, unknown];
-  if (callback !== undefined || typeof values === 'function') return undefined;
-  if (Array.isArray(values) && values.length > 0) return undefined;
+  if (callback !== undefined || typeof values === 'function' || hasParameters(config, values)) return undefined;
   if (typeof config === 'string') return config;
   if (typeof config !== 'object' || config === null || config.submit !== undefined || config.name !== undefined) return undefined;
-  const own = config.values;
-  return typeof config.text === 'string' && (own === undefined || (Array.isArray(own) && own.length === 0)) ? config.text : undefined;
+  return typeof config.text === 'string' ? config.text : undefined;
 }
 
-/** Whether a query goes through Parse/Bind/Execute (it has values), so BEGIN can be written in front of it. */
+/** Whether a query goes through Parse/Bind/Execute (named, or with values), so BEGIN can be written in front of it. */
 function isExtended(args: unknown[]): boolean {
   const [config, values] = args as [QueryConfigLike | string, unknown];
-  if (typeof config === 'string') return Array.isArray(values) && values.length > 0;
+  if (typeof config === 'string') return hasParameters(config, values);
   if (typeof config !== 'object' || config === null || config.submit !== undefined || config.rows !== undefined) return false;
-  const params = values ?? config.values;
-  return typeof config.name === 'string' || (Array.isArray(params) && params.length > 0);
+  return typeof config.name === 'string' || hasParameters(config, values);
 }
 
 type Send = (...args: unknown[]) => Promise<unknown>;

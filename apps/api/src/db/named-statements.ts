@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { bareText, runAfterBegin } from './begin-with-first-statement.ts';
+import { bareText, hasParameters, runAfterBegin, type QueryConfigLike } from './begin-with-first-statement.ts';
 
 /** A statement text seen this many times gets a name: a one-off (a console filter's shape) stays unnamed. */
 const NAME_FROM_USE = 3;
@@ -30,21 +30,19 @@ export function statementNameFor(text: string): string | undefined {
   return name;
 }
 
-type QueryConfigLike = { text?: unknown; name?: unknown; submit?: unknown; values?: unknown };
-
 /** What a held-back BEGIN, or a COMMIT or ROLLBACK of a transaction that ran nothing, answers. */
 const NOTHING_SENT = Object.freeze({ command: '', rowCount: null, rows: [], fields: [] });
 
 /** Names a parameterised text run repeatedly, in place (decision 276). */
 function nameRepeatedText(args: unknown[]): void {
   const [config, values] = args as [QueryConfigLike | string, unknown];
+  if (!hasParameters(config, values)) return;
   if (typeof config === 'string') {
     // query(text, values): a statement written as SQL (db/prepared.ts preparedSql).
-    const name = Array.isArray(values) && values.length > 0 ? statementNameFor(config) : undefined;
+    const name = statementNameFor(config);
     if (name) args[0] = { text: config, name };
   } else if (typeof config === 'object' && config !== null && typeof config.text === 'string' && config.name === undefined && config.submit === undefined) {
-    const params = values ?? config.values;
-    const name = Array.isArray(params) && params.length > 0 ? statementNameFor(config.text) : undefined;
+    const name = statementNameFor(config.text);
     if (name) args[0] = { ...config, name };
   }
 }

@@ -69,7 +69,7 @@ export async function documentById(db: Db, id: string): Promise<DocumentRow> {
 }
 
 /** What a document's PDF is drawn from: what was stored when it was issued. */
-export const renderable = (d: DocumentRow): RenderableDocument => ({
+const renderable = (d: DocumentRow): RenderableDocument => ({
   kind: d.kind,
   number: d.number,
   issuedAt: d.issuedAt,
