@@ -17,7 +17,7 @@ import { SHEDDING_OFF } from './checkout-server-env.ts';
  * handed them). The background part (the provider's webhook, the paid message's outbox
  * delivery) is counted once the server has gone quiet after each checkout.
  */
-const CHECKOUTS = 10;
+const CHECKOUTS = 40;
 /** `--sql`: also print every statement of the last checkout. */
 const showSql = process.argv.includes('--sql');
 const QUIET_MS = 300;

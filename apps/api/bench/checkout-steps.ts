@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_HEADER, API_PREFIX, CART_PATH, CREATE_ORDER_PATH, IDEMPOTE
 import type { Db } from '../src/db/client.ts';
 import { events, pujaPackages, sessions, users } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/plugins/auth.ts';
+import type { RazorpayStandIn } from './razorpay-stand-in.ts';
 
 export type Bookable = { eventId: string; packageId: string };
 
@@ -57,8 +58,11 @@ export async function checkoutOnce(base: string, token: string, item: Bookable, 
   if (back.status !== 303) throw new Error(`callback answered ${back.status}`);
 }
 
-/** The checkout up to Pay (the provider has captured the payment); the callback is left to the caller. */
-export async function payOnce(base: string, token: string, item: Bookable, fetch: typeof globalThis.fetch = globalThis.fetch): Promise<PendingCallback> {
+/** What the site has once Pay Now answered: our order and the checkout the provider is to show. */
+type Started = { orderId: string; checkout: { razorpayOrderId: string; amount: number; callbackUrl: string; checkoutUrl: string | null } };
+
+/** The site's part of a checkout up to Pay Now: cart → order → initiate. */
+async function startCheckout(base: string, token: string, item: Bookable, fetch: typeof globalThis.fetch): Promise<Started> {
   const json = { 'content-type': 'application/json', [ACCESS_TOKEN_HEADER]: token };
   const api = (path: string) => `${base}${API_PREFIX}${path}`;
   const cart = await ok(
@@ -76,11 +80,43 @@ export async function payOnce(base: string, token: string, item: Bookable, fetch
   const order = await ok(await fetch(api(CREATE_ORDER_PATH), { method: 'POST', headers: keyed(), body: JSON.stringify({ cartId, userInfo }) }), 'order');
   const { orderId } = ((await order.json()) as { data: { orderId: string } }).data;
   const init = await ok(await fetch(api(PAYMENT_PATHS.initiate), { method: 'POST', headers: keyed(), body: JSON.stringify({ orderId }) }), 'initiate');
-  const { checkoutUrl } = ((await init.json()) as { data: { checkoutUrl: string } }).data;
-  const page = await (await ok(await fetch(`${base}${checkoutUrl}`), 'checkout page')).text();
+  return { orderId, checkout: ((await init.json()) as { data: Started['checkout'] }).data };
+}
+
+/** The checkout up to Pay (the provider has captured the payment); the callback is left to the caller. */
+export async function payOnce(base: string, token: string, item: Bookable, fetch: typeof globalThis.fetch = globalThis.fetch): Promise<PendingCallback> {
+  const { orderId, checkout } = await startCheckout(base, token, item, fetch);
+  const page = await (await ok(await fetch(`${base}${checkout.checkoutUrl}`), 'checkout page')).text();
   const payAction = /action="([^"]+\/pay\?[^"]*)"/.exec(page)![1]!.replaceAll('&amp;', '&');
   const result = await (await ok(await fetch(`${base}${payAction}`, { method: 'POST', headers: form, body: 'method=upi' }), 'pay')).text();
   const action = /<form id="result" method="post" action="([^"]+)"/.exec(result)![1]!.replaceAll('&amp;', '&');
   const fields = new URLSearchParams([...result.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
   return { orderId, post: () => fetch(`${base}${action}`, { method: 'POST', headers: form, body: fields.toString(), redirect: 'manual' }) };
+}
+
+/**
+ * One checkout as it goes in production with Razorpay: the site's cart → order → initiate (our
+ * server asks Razorpay's Orders API, here `razorpay`, a stand-in), the devotee pays in Razorpay's
+ * checkout (the stand-in records the captured payment), and then, as Razorpay does, its signed
+ * `payment.captured` webhook to our webhook URL and the browser's signed result to our callback,
+ * together. Resolves once both are answered (the callback with its 303).
+ */
+export async function checkoutThroughRazorpay(
+  base: string,
+  token: string,
+  item: Bookable,
+  razorpay: RazorpayStandIn,
+  fetch: typeof globalThis.fetch = globalThis.fetch,
+): Promise<void> {
+  const { checkout } = await startCheckout(base, token, item, fetch);
+  const paid = razorpay.pay(checkout.razorpayOrderId, checkout.amount);
+  const webhook = fetch(`${base}${API_PREFIX}${PAYMENT_PATHS.webhook.replace(':provider', 'razorpay')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': paid.webhook.signature, 'x-razorpay-event-id': paid.webhook.eventId },
+    body: paid.webhook.rawBody,
+  });
+  const callback = fetch(checkout.callbackUrl, { method: 'POST', headers: form, body: new URLSearchParams(paid.callback).toString(), redirect: 'manual' });
+  const [hook, back] = await Promise.all([webhook, callback]);
+  await ok(hook, 'webhook');
+  if (back.status !== 303) throw new Error(`callback answered ${back.status}: ${(await back.text()).slice(0, 200)}`);
 }

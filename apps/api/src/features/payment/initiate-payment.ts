@@ -1,5 +1,4 @@
 import { API_PREFIX, PAYMENT_PATHS, type Language, type TPaymentCheckout } from '@sankalp/contract';
-import { payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { PaymentProviderError } from '../../payments/payment-provider.ts';
@@ -7,7 +6,7 @@ import { isPayable, orderNotFound } from '../order/order-status.ts';
 import { eventNotSellingError, notSellingFrom } from './event-selling.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { nothingToPay, notPayable, paymentStartFailed } from './payment-errors.ts';
-import { findOwnedOrder, findReusablePayment, lockOrder, orderStatusOf, touchPayment, type PaymentAttempt } from './queries.ts';
+import { findOwnedOrder, lockOrder, orderStatusOf, reuseOrRecordAttempt, touchPayment, type PaymentAttempt } from './queries.ts';
 import { reconcileOnRequest } from './reconcile-payment.ts';
 
 type OwnedOrder = NonNullable<Awaited<ReturnType<typeof findOwnedOrder>>>;
@@ -94,15 +93,13 @@ async function openPayment(deps: PaymentDeps, order: OwnedOrder): Promise<Paymen
     const locked = await lockOrder(tx, order.id);
     if (!locked) throw orderNotFound();
     if (!isPayable(locked.status)) throw notPayable(locked.status);
-    const raced = await findReusablePayment(tx, order.id, provider.name, order.totalPaise);
-    if (raced) {
-      log.info({ orderId: order.id, unused: created.id, kept: raced.providerOrderId }, 'concurrent initiation: provider order left unused');
-      return raced;
-    }
-    const [row] = await tx
-      .insert(payments)
-      .values({ orderId: order.id, provider: provider.name, providerOrderId: created.id, amountPaise: created.amountPaise, status: 'CREATED' })
-      .returning({ id: payments.id, providerOrderId: payments.providerOrderId, amountPaise: payments.amountPaise });
-    return row!;
+    const { fresh, ...attempt } = await reuseOrRecordAttempt(tx, {
+      orderId: order.id,
+      provider: provider.name,
+      providerOrderId: created.id,
+      amountPaise: created.amountPaise,
+    });
+    if (!fresh) log.info({ orderId: order.id, unused: created.id, kept: attempt.providerOrderId }, 'concurrent initiation: provider order left unused');
+    return attempt;
   });
 }

@@ -1,13 +1,23 @@
-import { and, desc, eq, exists, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentProviderName } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { placeholder, prepared, preparedSql } from '../../db/prepared.ts';
 import { events, orders, payments } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** The attempt a retried initiation reuses (see findReusablePayment). */
+/** The attempt a retried initiation reuses (see reuseOrRecordAttempt). */
 export type PaymentAttempt = Pick<PaymentRow, 'id' | 'providerOrderId' | 'amountPaise'>;
+
+/** The payment `id`, unless CAPTURED: a captured row is never written again, so every write of a payment's outcome leaves it alone. */
+export const notCaptured = and(eq(payments.id, sql.placeholder('id')), ne(payments.status, 'CAPTURED'));
+
+/** The payment `id` marked CAPTURED with the provider's payment id and method. */
+export const markCapturedUpdate = (db: Db) =>
+  db
+    .update(payments)
+    .set({ status: 'CAPTURED', providerPaymentId: placeholder('providerPaymentId'), method: placeholder('method'), failureReason: null, updatedAt: sql`now()` })
+    .where(notCaptured);
 
 const ownedOrder = prepared((db) =>
   db
@@ -33,7 +43,7 @@ const ownedOrder = prepared((db) =>
 
 /**
  * One of the caller's orders as Pay Now needs it, in one round trip: its payment fields, whether
- * its event still sells, and the open attempt a retry reuses (findReusablePayment's rule).
+ * its event still sells, and the open attempt a retry reuses (reusableAttempt's rule).
  */
 export async function findOwnedOrder(db: Db, orderId: string, userId: string, provider: TPaymentProviderName) {
   const [row] = await ownedOrder(db, { orderId, userId, provider });
@@ -122,24 +132,36 @@ export async function findPaymentByProviderOrder(db: Db, providerOrderId: string
 }
 
 /** The open attempt a retried initiation reuses: same provider, same amount, not yet paid. */
-const reusablePayment = prepared((db) =>
-  db
-    .select({ id: payments.id, providerOrderId: payments.providerOrderId, amountPaise: payments.amountPaise })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, sql.placeholder('orderId')),
-        eq(payments.provider, sql.placeholder('provider')),
-        eq(payments.amountPaise, sql.placeholder('amountPaise')),
-        ne(payments.status, 'CAPTURED'),
-      ),
+const reusableAttempt = (orderId: SQL, provider: SQL, amountPaise: SQL) => sql`
+  select id, provider_order_id as "providerOrderId", amount_paise as "amountPaise" from payments
+  where order_id = ${orderId} and provider = ${provider} and amount_paise = ${amountPaise} and status <> 'CAPTURED'
+  order by created_at desc limit 1`;
+
+/**
+ * Under the order's row lock (lockOrder, an earlier statement of the transaction, so this one's
+ * snapshot sees what a concurrent initiation committed before the lock was ours): the open attempt
+ * to reuse (`fresh` false), else the provider order just made recorded as the order's new attempt
+ * (`fresh` true). One round trip instead of a look-up and an insert (decision 284).
+ */
+const reuseOrRecord = preparedSql<PaymentAttempt & { fresh: boolean }>(
+  () => sql`
+    with reusable as (${reusableAttempt(sql`${sql.placeholder('orderId')}::text`, sql`${sql.placeholder('provider')}::text`, sql`${sql.placeholder('amountPaise')}::int`)}),
+    recorded as (
+      insert into payments (order_id, provider, provider_order_id, amount_paise, status)
+      select ${sql.placeholder('orderId')}::text, ${sql.placeholder('provider')}::text, ${sql.placeholder('providerOrderId')}::text, ${sql.placeholder('amountPaise')}::int, 'CREATED'
+      where not exists (select from reusable)
+      returning id, provider_order_id as "providerOrderId", amount_paise as "amountPaise"
     )
-    .orderBy(desc(payments.createdAt))
-    .limit(1),
+    select *, false as fresh from reusable
+    union all
+    select *, true as fresh from recorded`,
 );
-export async function findReusablePayment(db: Db, orderId: string, provider: TPaymentProviderName, amountPaise: number): Promise<PaymentAttempt | undefined> {
-  const [row] = await reusablePayment(db, { orderId, provider, amountPaise });
-  return row;
+export async function reuseOrRecordAttempt(
+  tx: Db,
+  attempt: { orderId: string; provider: TPaymentProviderName; providerOrderId: string; amountPaise: number },
+): Promise<PaymentAttempt & { fresh: boolean }> {
+  const [row] = await reuseOrRecord(tx, attempt);
+  return row!;
 }
 
 /** The order's attempts with this provider not yet captured, newest first; none unless the order is still unpaid. */

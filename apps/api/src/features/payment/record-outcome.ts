@@ -6,7 +6,7 @@ import { paymentExceptions, payments } from '../../db/schema/index.ts';
 import { queueOrderMessage } from '../notification/enqueue.ts';
 import { recordStep, transitionLockedOrder, transitionOrder, type OrderStatus } from '../order/order-status.ts';
 import { eventClosedRefundKey, notSellingFrom, type NotSelling } from './event-selling.ts';
-import { lockPaymentWithOrder, type LockedPayment, type PaymentRow } from './queries.ts';
+import { lockPaymentWithOrder, markCapturedUpdate, notCaptured, type LockedPayment, type PaymentRow } from './queries.ts';
 import { insertRefund } from './refund-payment.ts';
 import { issueDonationReceipt, issueReceipt, issueReceiptOfCapture } from '../receipt/issue.ts';
 import { paymentOutcomes } from '../../metrics/registry.ts';
@@ -28,20 +28,8 @@ const UNPAID: readonly OrderStatus[] = ['CREATED', 'AWAITING_PAYMENT_CONFIRMATIO
  */
 export type CaptureOutcome = 'captured' | 'duplicate' | 'amount-mismatch' | 'needs-refund' | 'refund-started' | 'unknown';
 
-/** A captured row is never written again: every write of a payment's outcome leaves CAPTURED alone. */
-const notCaptured = and(eq(payments.id, sql.placeholder('id')), ne(payments.status, 'CAPTURED'));
-const markCaptured = prepared((db) =>
-  db
-    .update(payments)
-    .set({
-      status: 'CAPTURED',
-      providerPaymentId: placeholder('providerPaymentId'),
-      method: placeholder('method'),
-      failureReason: null,
-      updatedAt: sql`now()`,
-    })
-    .where(notCaptured),
-);
+const markCaptured = prepared(markCapturedUpdate);
+const markCapturedSql = (db: Db) => markCapturedUpdate(db).getSQL();
 const markAuthorized = prepared((db) =>
   db
     .update(payments)
@@ -98,8 +86,9 @@ async function decideCapture(tx: Db, log: FastifyBaseLogger, p: Captured, source
     await flagException(tx, payment, p, 'AMOUNT_MISMATCH', `paid ${p.currency} ${p.amountPaise}, expected INR ${order.totalPaise}`);
     return 'amount-mismatch';
   }
-  await markCaptured(tx, { id: payment.id, providerPaymentId: p.providerPaymentId, method: p.method });
+  const captured = { id: payment.id, providerPaymentId: p.providerPaymentId, method: p.method };
   if (!UNPAID.includes(order.status)) {
+    await markCaptured(tx, captured);
     log.error({ ...ctx, orderStatus: order.status }, 'payment captured for an order already paid or cancelled: refund it');
     const kind = order.status === 'CANCELLED' ? 'PAID_AFTER_CANCEL' : 'DOUBLE_PAYMENT';
     await flagException(tx, payment, p, kind, `captured while the order was ${order.status}`);
@@ -107,11 +96,13 @@ async function decideCapture(tx: Db, log: FastifyBaseLogger, p: Captured, source
   }
   const notSelling = notSellingFrom(locked.eventStatus, locked.bookingClosed);
   if (notSelling) {
+    await markCaptured(tx, captured);
     log.warn({ ...ctx, notSelling }, 'payment captured after the event stopped selling: order cancelled and the payment refunded');
     return refundUnsellableCapture(tx, log, payment, p, notSelling, source);
   }
-  // Before the transition, so the 'order paid' message it queues can link the receipt (decision 260).
-  await issueReceiptOfCapture(tx, { ...payment, providerPaymentId: p.providerPaymentId, method: p.method });
+  // Marked CAPTURED in the statement that reads the order for its receipt, one round trip (decision
+  // 284); before the transition, so the 'order paid' message it queues can link the receipt (decision 260).
+  await issueReceiptOfCapture(tx, { ...payment, providerPaymentId: p.providerPaymentId, method: p.method }, { statement: markCapturedSql, values: captured });
   await transitionLockedOrder(tx, order, 'SUCCESS', `payment ${p.providerPaymentId} captured (${source})`, log);
   // Only an order booked with the donor's PAN can have an 80G receipt: no query for the others (decision 265).
   if (order.donorPan) await issueDonationReceipt(tx, p.providerOrderId);

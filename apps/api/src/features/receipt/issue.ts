@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ToWords } from 'to-words';
 import type { Db } from '../../db/client.ts';
 import { jsonRows } from '../../db/json-rows.ts';
@@ -100,14 +100,20 @@ const insertMoneyDocument = prepared((db) =>
   }),
 );
 
-/** The order as booked, with its lines and temple, for a document's content. */
-async function orderAsBooked(tx: Db, orderId: string) {
-  const [booked] = await bookedOrder(tx, { orderId });
+/**
+ * A write of the caller's run in the statement that reads the order for a document (decision 284):
+ * `statement` builds it (its placeholders filled from `values`), once per database.
+ */
+export type WriteAlongside = { statement: (db: Db) => SQL; values: Record<string, unknown> };
+
+/** The order as booked, with its lines and temple, for a document's content; `alongside` rides in the same statement. */
+async function orderAsBooked(tx: Db, orderId: string, alongside?: WriteAlongside) {
+  const [booked] = alongside ? await bookedOrderAlongside(alongside.statement)(tx, { ...alongside.values, orderId }) : await bookedOrder(tx, { orderId });
   if (!booked) throw new Error(`order ${orderId} not found`);
   return booked;
 }
 /** One round trip (decision 278): the order, its temple's names and its lines in their order. */
-const bookedOrder = prepared((db) =>
+const selectBooked = (db: Pick<Db, 'select'>) =>
   db
     .select({
       order: orders,
@@ -117,8 +123,18 @@ const bookedOrder = prepared((db) =>
     })
     .from(orders)
     .innerJoin(temples, eq(temples.id, orders.templeId))
-    .where(eq(orders.id, sql.placeholder('orderId'))),
-);
+    .where(eq(orders.id, sql.placeholder('orderId')));
+const bookedOrder = prepared(selectBooked);
+/**
+ * The same read behind a write, as a data-modifying CTE: PostgreSQL runs it whether or not the
+ * read refers to it, and the read sees the tables as they were before the statement.
+ */
+const withWrite = new Map<WriteAlongside['statement'], typeof bookedOrder>();
+function bookedOrderAlongside(statement: WriteAlongside['statement']): typeof bookedOrder {
+  let query = withWrite.get(statement);
+  if (!query) withWrite.set(statement, (query = prepared((db) => selectBooked(db.with(db.$with('alongside', {}).as(statement(db)))))));
+  return query;
+}
 
 const EXEMPT: TaxTreatment = { kind: 'EXEMPT', reason: 'RELIGIOUS_CEREMONY' };
 
@@ -171,16 +187,18 @@ export async function issueReceipt(tx: Db, providerOrderId: string): Promise<voi
 }
 
 /**
- * The receipt of a payment this transaction has just marked CAPTURED, under the payment lock: it
+ * The receipt of a payment this transaction has marked CAPTURED (or marks so in `alongside`, the
+ * statement that reads the order: decision 284), under the payment lock: it
  * cannot have one yet (receipts are issued only for captured payments), so neither the payment
  * nor its documents are read again (decision 265); the unique index stays behind it.
  */
 export async function issueReceiptOfCapture(
   tx: Db,
   payment: Pick<PaymentRow, 'id' | 'orderId' | 'amountPaise' | 'provider' | 'method' | 'providerPaymentId'>,
+  alongside?: WriteAlongside,
 ): Promise<void> {
   const paymentId = payment.id;
-  const booked = await orderAsBooked(tx, payment.orderId);
+  const booked = await orderAsBooked(tx, payment.orderId, alongside);
   const content = contentOf(booked, payment);
   await insertDocument(tx, 'RECEIPT', {
     orderId: payment.orderId,
