@@ -29,6 +29,8 @@ import { serializeError } from './lib/log-errors.ts';
 import { sampleProcessPressure, type PressureSource } from './lib/pressure.ts';
 import { createReadCache } from './lib/read-cache.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
+import { frontedServer } from './lib/front-answers.ts';
+import { catalogueFront } from './plugins/cached-json.ts';
 import { allowedMethods } from './plugins/allowed-methods.ts';
 import { registerAnswerHeaders } from './plugins/answer-headers.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -72,6 +74,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   // The contract is zod/mini, which loads no locale: without this, a validation message the contract
   // does not spell out (e.g. a too-long id) reads "Invalid input" unless classic zod happened to load.
   z.config(z.locales.en());
+  const readCache = createReadCache(config.CATALOGUE_CACHE_SECONDS);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -84,6 +87,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
     frameworkErrors: frameworkErrorAnswer,
     ...serverTimeouts(config),
+    // Kept catalogue answers are sent before Fastify sees the request (decision 285).
+    serverFactory: frontedServer(catalogueFront(readCache), requestIdGenerator(config.TRUST_PROXY !== false)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,7 +97,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   useDocumentSettings(config);
   app.decorate('db', db);
   app.decorate('sessionClient', options.sessionClient ?? null);
-  app.decorate('readCache', createReadCache(config.CATALOGUE_CACHE_SECONDS));
+  app.decorate('readCache', readCache);
   registerPaymentProvider(app);
   registerPdfRenderer(app);
   // Both watch every route as it is registered, so they come before the first (decision 235).

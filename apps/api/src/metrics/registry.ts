@@ -55,6 +55,13 @@ export const cacheLookups = new Counter({
   registers,
 });
 
+/** Part of sankalp_http_request_duration_seconds: the answers the HTTP server's front sent itself (decision 285). */
+export const frontAnswers = new Counter({
+  name: 'sankalp_front_answers_total',
+  help: 'Catalogue answers sent again whole by the HTTP server before Fastify (kept, fresh in the read cache)',
+  registers,
+});
+
 export const pagesRendered = new Counter({
   name: 'sankalp_pages_rendered_total',
   help: 'Pages rendered on the server with React (cache misses), by status code',

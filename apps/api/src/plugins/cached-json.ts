@@ -1,7 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type * as z from 'zod/mini';
-import { pickEncoding, prepareBody, type PreparedBody } from '../lib/prepared-body.ts';
-import { READ_CACHE_BYPASS_HEADER } from '../lib/read-cache.ts';
+import { API_PREFIX, languageFromHeader } from '@sankalp/contract';
+import { keptHeaders, type FrontLookup, type KeptAnswer } from '../lib/front-answers.ts';
+import { pickEncoding, prepareBody, type BodyEncoding, type PreparedBody } from '../lib/prepared-body.ts';
+import { READ_CACHE_BYPASS_HEADER, type ReadCache } from '../lib/read-cache.ts';
 
 /** Kept per language (the read cache's key), so its bytes, and so its entity tag, differ by language. */
 const CATALOGUE_ANSWER = { contentType: 'application/json; charset=utf-8', vary: 'Accept-Language' } as const;
@@ -12,7 +14,7 @@ const CATALOGUE_ANSWER = { contentType: 'application/json; charset=utf-8', vary:
  * requests (decompressing a body a GET has not got, looking at an already compressed answer), stays
  * out (decision 187), and so does the API's Vary hook (answer-headers.ts): sendPrepared says what varies.
  */
-export const PREPARED_BODY_ROUTE = { compress: false, decompress: false, config: { preparedBody: true } } as const;
+export const PREPARED_BODY_ROUTE = { compress: false, decompress: false, config: { preparedBody: true }, onResponse: keepForFront } as const;
 
 /**
  * Sends a public catalogue response from the read cache. The value is checked against its
@@ -30,9 +32,13 @@ export function sendCached<S extends z.ZodMiniType>(
   const key = `${request.language}:${request.url}`;
   const fresh = request.headers[READ_CACHE_BYPASS_HEADER] === cache.bypassToken;
   const kept = fresh ? undefined : cache.peek(key);
-  if (kept) return sendPrepared(request, reply, kept, CATALOGUE_ANSWER);
+  if (kept) {
+    sentFromCache.set(request, kept);
+    return sendPrepared(request, reply, kept, CATALOGUE_ANSWER);
+  }
   const prepare = async () => prepareBody(JSON.stringify(schema.parse(await load())));
   return (fresh ? prepare() : cache.get(key, prepare)).then(async (body) => {
+    if (!fresh) sentFromCache.set(request, body);
     sendPrepared(request, reply, body, CATALOGUE_ANSWER);
     // Resolves once the answer is sent: an async handler that resolves earlier makes Fastify answer a
     // second time, empty, when the payload is streamed (@fastify/compress on a route without PREPARED_BODY_ROUTE).
@@ -63,7 +69,7 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body:
   const varies = body.compressible ? (vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding') : vary;
   if (varies) reply.header('vary', varies);
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  const compressed = encoding ? body.encoded(encoding) : null;
+  const compressed = encodedBytes(body, encoding);
   // Only a 200 has a representation a client may hold; an error page is sent whole every time.
   if (status === 200) {
     const etag = body.etag(compressed ? encoding : null);
@@ -86,4 +92,50 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     const t = tag.trim();
     return (t.startsWith('W/') ? t.slice(2) : t) === etag;
   });
+}
+
+/** The body as sent for `encoding`: compressed, or as it is when it is too small to compress. */
+const encodedBytes = (body: PreparedBody, encoding: BodyEncoding | null) => (encoding ? body.encoded(encoding) : null);
+
+/**
+ * Catalogue answers kept whole for the HTTP server's front (decision 285), by the read cache's
+ * body they were sent from, then by encoding. The front finds them through the read cache, so one
+ * is sent again exactly while its body is fresh there, and goes with it.
+ */
+const keptForFront = new WeakMap<PreparedBody, Map<BodyEncoding | 'identity', KeptAnswer>>();
+/** The read cache's body a request was answered from (sendCached), for keepForFront. */
+const sentFromCache = new WeakMap<FastifyRequest, PreparedBody>();
+
+/**
+ * The onResponse of the prepared-body routes: the first whole 200 answer of a cached body in each
+ * encoding is kept, with every header Fastify sent (its hooks' security headers, Vary, ETag,
+ * Cache-Control, the length), to be sent again at the front.
+ */
+function keepForFront(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const body = sentFromCache.get(request);
+  if (body && reply.statusCode === 200 && request.method === 'GET') {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    let byEncoding = keptForFront.get(body);
+    if (!byEncoding) keptForFront.set(body, (byEncoding = new Map<BodyEncoding | 'identity', KeptAnswer>()));
+    if (!byEncoding.has(encoding ?? 'identity')) {
+      const bytes = encodedBytes(body, encoding) ?? body.bytes;
+      byEncoding.set(encoding ?? 'identity', { headers: keptHeaders(reply.getHeaders()), bytes, route: request.routeOptions.url ?? 'unmatched' });
+    }
+  }
+  done();
+}
+
+/**
+ * What the HTTP server's front sends without Fastify (decision 285): a plain GET of the public API
+ * whose answer the read cache holds fresh and was kept in the asked encoding. A conditional request
+ * (If-None-Match), a HEAD, the server renderer's fresh read and everything else go through Fastify.
+ */
+export function catalogueFront(readCache: ReadCache): FrontLookup {
+  return (req) => {
+    const url = req.url;
+    if (req.method !== 'GET' || url === undefined || !url.startsWith(API_PREFIX)) return undefined;
+    if (req.headers['if-none-match'] !== undefined || req.headers[READ_CACHE_BYPASS_HEADER] !== undefined) return undefined;
+    const body = readCache.peek(`${languageFromHeader(req.headers['accept-language'])}:${url}`);
+    return body && keptForFront.get(body)?.get(pickEncoding(req.headers['accept-encoding']) ?? 'identity');
+  };
 }
