@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type * as z from 'zod/mini';
 import { API_PREFIX, languageFromHeader } from '@sankalp/contract';
 import { keptHeaders, type FrontLookup, type KeptAnswer } from '../lib/front-answers.ts';
@@ -99,27 +100,34 @@ const encodedBytes = (body: PreparedBody, encoding: BodyEncoding | null) => (enc
 
 /**
  * Catalogue answers kept whole for the HTTP server's front (decision 285), by the read cache's
- * body they were sent from, then by encoding. The front finds them through the read cache, so one
- * is sent again exactly while its body is fresh there, and goes with it.
+ * body they were sent from, then by what else shaped them (keptKey). The front finds them through
+ * the read cache, so one is sent again exactly while its body is fresh there, and goes with it.
  */
-const keptForFront = new WeakMap<PreparedBody, Map<BodyEncoding | 'identity', KeptAnswer>>();
+const keptForFront = new WeakMap<PreparedBody, Map<string, KeptAnswer>>();
 /** The read cache's body a request was answered from (sendCached), for keepForFront. */
 const sentFromCache = new WeakMap<FastifyRequest, PreparedBody>();
 
 /**
- * The onResponse of the prepared-body routes: the first whole 200 answer of a cached body in each
- * encoding is kept, with every header Fastify sent (its hooks' security headers, Vary, ETag,
+ * Besides the URL and language (the read cache's key), what a kept answer depends on: the encoding
+ * it is in, and X-Forwarded-Proto, which decides Strict-Transport-Security.
+ */
+const keptKey = (headers: IncomingHttpHeaders) => `${pickEncoding(headers['accept-encoding']) ?? 'identity'} ${forwardedProto(headers) ?? ''}`;
+
+/**
+ * The onResponse of the prepared-body routes: the first whole 200 answer of a cached body for each
+ * keptKey is kept, with every header Fastify sent (its hooks' security headers, Vary, ETag,
  * Cache-Control, the length), to be sent again at the front.
  */
 function keepForFront(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
   const body = sentFromCache.get(request);
-  if (body && reply.statusCode === 200 && request.method === 'GET') {
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    let byEncoding = keptForFront.get(body);
-    if (!byEncoding) keptForFront.set(body, (byEncoding = new Map<BodyEncoding | 'identity', KeptAnswer>()));
-    if (!byEncoding.has(encoding ?? 'identity')) {
-      const bytes = encodedBytes(body, encoding) ?? body.bytes;
-      byEncoding.set(encoding ?? 'identity', { headers: keptHeaders(reply.getHeaders()), bytes, route: request.routeOptions.url ?? 'unmatched' });
+  // An answer that sets a cookie is never sent again to someone else.
+  if (body && reply.statusCode === 200 && request.method === 'GET' && !reply.hasHeader('set-cookie')) {
+    let kept = keptForFront.get(body);
+    if (!kept) keptForFront.set(body, (kept = new Map<string, KeptAnswer>()));
+    const key = keptKey(request.headers);
+    if (!kept.has(key)) {
+      const bytes = encodedBytes(body, pickEncoding(request.headers['accept-encoding'])) ?? body.bytes;
+      kept.set(key, { headers: keptHeaders(reply.getHeaders()), bytes, route: request.routeOptions.url ?? 'unmatched' });
     }
   }
   done();
@@ -127,7 +135,7 @@ function keepForFront(request: FastifyRequest, reply: FastifyReply, done: HookHa
 
 /**
  * What the HTTP server's front sends without Fastify (decision 285): a plain GET of the public API
- * whose answer the read cache holds fresh and was kept in the asked encoding. A conditional request
+ * whose answer the read cache holds fresh and was kept for the same keptKey. A conditional request
  * (If-None-Match), a HEAD, the server renderer's fresh read and everything else go through Fastify.
  */
 export function catalogueFront(readCache: ReadCache): FrontLookup {
@@ -136,6 +144,11 @@ export function catalogueFront(readCache: ReadCache): FrontLookup {
     if (req.method !== 'GET' || url === undefined || !url.startsWith(API_PREFIX)) return undefined;
     if (req.headers['if-none-match'] !== undefined || req.headers[READ_CACHE_BYPASS_HEADER] !== undefined) return undefined;
     const body = readCache.peek(`${languageFromHeader(req.headers['accept-language'])}:${url}`);
-    return body && keptForFront.get(body)?.get(pickEncoding(req.headers['accept-encoding']) ?? 'identity');
+    return body && keptForFront.get(body)?.get(keptKey(req.headers));
   };
 }
+
+const forwardedProto = (headers: IncomingHttpHeaders) => {
+  const proto = headers['x-forwarded-proto'];
+  return Array.isArray(proto) ? proto.join(',') : proto;
+};

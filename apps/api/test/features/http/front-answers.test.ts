@@ -8,7 +8,8 @@ let t: TestContext;
 let base: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ CATALOGUE_CACHE_SECONDS: '30' });
+  // Behind one trusted proxy, as in production: X-Forwarded-Proto decides Strict-Transport-Security.
+  t = await buildTestApp({ CATALOGUE_CACHE_SECONDS: '30', TRUST_PROXY: '1' });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
@@ -60,6 +61,19 @@ describe('catalogue answers sent again at the front of the HTTP server (decision
     expect(hindi.body.toString()).toContain(puja.name.hi);
     expect(english.body.toString()).not.toContain(puja.name.hi);
     expect(english.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends an answer again only to a request forwarded with the same protocol (Strict-Transport-Security)', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    await fetchRaw(detail);
+    const overHttps = await fetchRaw(detail, https);
+    const before = await sentFromFront();
+    const plain = await fetchRaw(detail);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const again = await fetchRaw(detail, https);
+    expect(steady(again)).toEqual(steady(overHttps));
+    expect(again.headers['strict-transport-security']).toMatch(/^max-age=/);
+    expect(await sentFromFront()).toBe(before + 2);
   });
 
   it('leaves a conditional request, a HEAD and another path to Fastify', async () => {
