@@ -17,8 +17,11 @@ export type ReadCache<V extends Cacheable = PreparedBody> = {
   /** The Cache-Control of what it keeps (browsers may keep it as long); undefined when it keeps nothing. */
   cacheControl: string | undefined;
   get: (key: string, load: () => Promise<V>) => Promise<V>;
-  /** The value kept for `key` while it is fresh, without waiting: a hit costs no promise (decision 187). */
-  peek: (key: string) => V | undefined;
+  /**
+   * The value kept for `key` while it is fresh, without waiting: a hit costs no promise (decision
+   * 187). Counted as a hit unless `counted` is false (the HTTP server's front counts its own answers).
+   */
+  peek: (key: string, counted?: boolean) => V | undefined;
   /**
    * Sent (in READ_CACHE_BYPASS_HEADER) by this process's own server renderer, which keeps the pages
    * it renders for the same time: reading through this cache too would let a page show data twice
@@ -54,10 +57,10 @@ export function createReadCache<V extends Cacheable = PreparedBody>(ttlSeconds: 
       if (value === undefined) throw new Error(`read cache: no value for ${key}`);
       return value;
     },
-    peek: (key) => {
+    peek: (key, counted = true) => {
       const value = cache.get(key);
       // A peek that misses is followed by a get, which counts that look-up.
-      if (value !== undefined) cacheLookups.inc({ cache: name, result: 'hit' });
+      if (value !== undefined && counted) cacheLookups.inc({ cache: name, result: 'hit' });
       return value;
     },
   };

@@ -50,7 +50,7 @@ export const reconcileClaimed = new Counter({
 
 export const cacheLookups = new Counter({
   name: 'sankalp_cache_lookups_total',
-  help: 'Read-cache look-ups by cache and result (hit, miss): the hit ratio is hit / (hit + miss)',
+  help: 'Read-cache look-ups by cache and result (hit, miss); the catalogue hits answered at the front are sankalp_front_answers_total',
   labelNames: ['cache', 'result'] as const,
   registers,
 });
@@ -58,7 +58,7 @@ export const cacheLookups = new Counter({
 /** Part of sankalp_http_request_duration_seconds: the answers the HTTP server's front sent itself (decision 285). */
 export const frontAnswers = new Counter({
   name: 'sankalp_front_answers_total',
-  help: 'Catalogue answers sent again whole by the HTTP server before Fastify (kept, fresh in the read cache)',
+  help: 'Catalogue answers sent again whole by the HTTP server before Fastify (kept, fresh in the read cache): read-cache hits not in sankalp_cache_lookups_total',
   registers,
 });
 

@@ -143,7 +143,8 @@ export function catalogueFront(readCache: ReadCache): FrontLookup {
     const url = req.url;
     if (req.method !== 'GET' || url === undefined || !url.startsWith(API_PREFIX)) return undefined;
     if (req.headers['if-none-match'] !== undefined || req.headers[READ_CACHE_BYPASS_HEADER] !== undefined) return undefined;
-    const body = readCache.peek(`${languageFromHeader(req.headers['accept-language'])}:${url}`);
+    // Not counted as a look-up: an answer sent here is counted in sankalp_front_answers_total, anything else by sendCached.
+    const body = readCache.peek(`${languageFromHeader(req.headers['accept-language'])}:${url}`, false);
     return body && keptForFront.get(body)?.get(keptKey(req.headers));
   };
 }
