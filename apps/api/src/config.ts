@@ -181,9 +181,9 @@ const ZConfig = z
     OVERLOAD_INITIATE_FACTOR: z.coerce.number().min(1).max(10).default(5),
     /**
      * Requests this process is answering at once (any route, refusals not counted) from which a new
-     * order is refused: a hard bound on the work admitted checkouts queue behind (decision 220).
+     * order is refused: a hard bound on the work admitted checkouts queue behind (decisions 220, 286).
      */
-    OVERLOAD_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(8),
+    OVERLOAD_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(6),
     /** How often the event loop and memory are sampled (ms). */
     OVERLOAD_SAMPLE_MS: z.coerce.number().int().min(50).max(10_000).default(500),
     /** The Retry-After of a refused checkout (seconds); the site and the bench add their own jitter. */
