@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { checkoutSignature, webhookSignature } from '../src/payments/signatures.ts';
-import { simulatedEvents, type WebhookDelivery } from '../src/payments/simulated-webhooks.ts';
+import { simulatedEvent, type WebhookDelivery } from '../src/payments/simulated-webhooks.ts';
 import { startRazorpayStub } from '../test/features/payment/razorpay-stub.ts';
 
 /** What Razorpay hands out once a devotee has paid: the browser's signed result and the signed webhook. */
@@ -39,10 +39,10 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     pay(orderId, amountPaise) {
       const paymentId = `pay_${randomBytes(7).toString('hex')}`;
       stub.addPayment(orderId, { id: paymentId, amount: amountPaise, status: 'captured', method: 'upi' });
-      const [event] = simulatedEvents({ id: paymentId, orderId, amountPaise, currency: 'INR', status: 'captured', method: 'upi', errorDescription: null });
+      const event = simulatedEvent({ id: paymentId, orderId, amountPaise, currency: 'INR', status: 'captured', method: 'upi', errorDescription: null });
       return {
         callback: { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: checkoutSignature(orderId, paymentId, keySecret) },
-        webhook: { ...event!, signature: webhookSignature(event!.rawBody, webhookSecret) },
+        webhook: { ...event, signature: webhookSignature(event.rawBody, webhookSecret) },
       };
     },
     close: stub.close,

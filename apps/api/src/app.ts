@@ -75,6 +75,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   // does not spell out (e.g. a too-long id) reads "Invalid input" unless classic zod happened to load.
   z.config(z.locales.en());
   const readCache = createReadCache(config.CATALOGUE_CACHE_SECONDS);
+  const requestId = requestIdGenerator(config.TRUST_PROXY !== false);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -84,11 +85,11 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.TRUST_PROXY),
-    genReqId: requestIdGenerator(config.TRUST_PROXY !== false),
+    genReqId: requestId,
     frameworkErrors: frameworkErrorAnswer,
     ...serverTimeouts(config),
     // Kept catalogue answers are sent before Fastify sees the request (decision 285).
-    serverFactory: frontedServer(catalogueFront(readCache), requestIdGenerator(config.TRUST_PROXY !== false)),
+    serverFactory: frontedServer(catalogueFront(readCache), requestId),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

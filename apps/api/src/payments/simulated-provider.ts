@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { prepared, preparedSql } from '../db/prepared.ts';
 import { simulatedProviderOrders as simOrders, simulatedProviderPayments as simPayments, simulatedProviderRefunds as simRefunds } from '../db/schema/index.ts';
 import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature, webhookSignature } from './signatures.ts';
-import { simulatedEvents, simulatedRefundEvent, type WebhookDelivery } from './simulated-webhooks.ts';
+import { simulatedEvent, simulatedRefundEvent, type WebhookDelivery } from './simulated-webhooks.ts';
 import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderPayment, type ProviderRefund } from './payment-provider.ts';
 
 export type SimulatedResult = { order: ProviderOrder; payment: ProviderPayment; signature: string | null };
@@ -124,12 +124,12 @@ export function createSimulatedProvider(db: Db, options: SimulatedOptions): Simu
     return row;
   };
 
-  const emit = (events: WebhookDelivery[]) => {
+  const emit = (e: WebhookDelivery) => {
     const deliver = options.deliver;
     if (!deliver) return;
     const run = (async () => {
       if (options.webhookDelayMs > 0) await new Promise((r) => setTimeout(r, options.webhookDelayMs));
-      for (const e of events) await deliver({ ...e, signature: webhookSignature(e.rawBody, options.secret) });
+      await deliver({ ...e, signature: webhookSignature(e.rawBody, options.secret) });
     })().catch((err: unknown) => options.log.error({ err }, 'simulated webhook delivery failed'));
     pending.add(run);
     void run.finally(() => pending.delete(run));
@@ -231,7 +231,7 @@ export function createSimulatedProvider(db: Db, options: SimulatedOptions): Simu
       const paid = outcome === 'pay';
       const { order, payment } = await attempt(providerOrderId, paid, method);
       // After the commit: a webhook must never announce a payment that was rolled back.
-      emit(simulatedEvents(payment));
+      emit(simulatedEvent(payment));
       return { order, payment, signature: paid ? checkoutSignature(order.id, payment.id, options.secret) : null };
     },
     async settle() {

@@ -53,7 +53,7 @@ export function simulatedRefundEvent(refund: ProviderRefund, payment: ProviderPa
 export const SUBSCRIBED_WEBHOOK_EVENTS = ['payment.captured', 'payment.failed', 'refund.processed', 'refund.failed'] as const;
 
 /** The event Razorpay sends for one payment attempt, in Razorpay's body format: payment.captured or payment.failed. */
-export function simulatedEvents(payment: ProviderPayment, now = new Date()): WebhookDelivery[] {
+export function simulatedEvent(payment: ProviderPayment, now = new Date()): WebhookDelivery {
   const name = payment.status === 'failed' ? 'payment.failed' : 'payment.captured';
-  return [event(name, { payment: { entity: paymentEntity(payment) } }, now)];
+  return event(name, { payment: { entity: paymentEntity(payment) } }, now);
 }

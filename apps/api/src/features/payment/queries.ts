@@ -19,6 +19,12 @@ export const markCapturedUpdate = (db: Db) =>
     .set({ status: 'CAPTURED', providerPaymentId: placeholder('providerPaymentId'), method: placeholder('method'), failureReason: null, updatedAt: sql`now()` })
     .where(notCaptured);
 
+/** The open attempt a retried initiation reuses: same provider, same amount, not yet paid. */
+const reusableAttempt = (orderId: SQL, provider: SQL, amountPaise: SQL) => sql`
+  select id, provider_order_id as "providerOrderId", amount_paise as "amountPaise" from payments
+  where order_id = ${orderId} and provider = ${provider} and amount_paise = ${amountPaise} and status <> 'CAPTURED'
+  order by created_at desc limit 1`;
+
 const ownedOrder = prepared((db) =>
   db
     .select({
@@ -31,9 +37,7 @@ const ownedOrder = prepared((db) =>
       eventStatus: events.status,
       bookingClosed: sql<boolean>`now() >= ${events.bookingClosesAt}`,
       // Hand-qualified: Drizzle would not qualify the outer "orders" columns inside the subquery.
-      reusable: sql<PaymentAttempt | null>`(select json_build_object('id', p.id, 'providerOrderId', p.provider_order_id, 'amountPaise', p.amount_paise)
-        from payments p where p.order_id = "orders"."id" and p.provider = ${sql.placeholder('provider')} and p.amount_paise = "orders"."total_paise" and p.status <> 'CAPTURED'
-        order by p.created_at desc limit 1)`,
+      reusable: sql<PaymentAttempt | null>`(select row_to_json(r) from (${reusableAttempt(sql`"orders"."id"`, sql`${sql.placeholder('provider')}`, sql`"orders"."total_paise"`)}) r)`,
     })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
@@ -130,12 +134,6 @@ export async function findPaymentByProviderOrder(db: Db, providerOrderId: string
   const [row] = await paymentByProviderOrder(db, { providerOrderId });
   return row;
 }
-
-/** The open attempt a retried initiation reuses: same provider, same amount, not yet paid. */
-const reusableAttempt = (orderId: SQL, provider: SQL, amountPaise: SQL) => sql`
-  select id, provider_order_id as "providerOrderId", amount_paise as "amountPaise" from payments
-  where order_id = ${orderId} and provider = ${provider} and amount_paise = ${amountPaise} and status <> 'CAPTURED'
-  order by created_at desc limit 1`;
 
 /**
  * Under the order's row lock (lockOrder, an earlier statement of the transaction, so this one's
