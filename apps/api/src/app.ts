@@ -47,6 +47,8 @@ import { requestIdGenerator, registerRequestId } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAdminWeb } from './plugins/admin-web.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerSessionCache } from './lib/session-cache.ts';
+import type { AuthUser } from './plugins/auth.ts';
 import { registerMediaFiles } from './media/serve-media.ts';
 
 /** Requests carry small JSON bodies only; anything bigger is refused before it is parsed. */
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.decorate('db', db);
   app.decorate('sessionClient', options.sessionClient ?? null);
   app.decorate('readCache', readCache);
+  app.decorate('sessionCache', registerSessionCache<AuthUser>(app, config.SESSION_CACHE_SECONDS, options.listen));
   registerPaymentProvider(app);
   registerPdfRenderer(app);
   // Both watch every route as it is registered, so they come before the first (decision 235).

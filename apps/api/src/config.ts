@@ -63,6 +63,12 @@ const ZConfig = z
     ADMIN_DIST_DIR: localPath.default(path.join(repoRoot, 'apps', 'admin', 'dist')),
     /** Seconds a public catalogue response is cached in memory and by browsers. 0 turns caching off. */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /**
+     * Seconds a process keeps a devotee's session once looked up (decision 287). A sign-out or a
+     * deactivation is heard by every process at its commit (LISTEN); this is the bound should a
+     * notification be lost before the connection's loss is noticed. 0 looks every request up.
+     */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     /** Comma-separated parts of the site to hide (see ZVisibility keys), overriding the product defaults. */
     UI_HIDDEN_PARTS: z.string().default('whatsappButton,filter,navbarSearchIcon'),
     /** Write the demo catalogue at start (ids are stable, so it refreshes dates in place). */

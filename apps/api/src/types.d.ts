@@ -3,6 +3,8 @@ import type { Language } from '@sankalp/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { ReadCache } from './lib/read-cache.ts';
+import type { SessionCache } from './lib/session-cache.ts';
+import type { AuthUser } from './plugins/auth.ts';
 import type { Lifecycle } from './plugins/health.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { PdfRenderer } from './features/receipt/pdf-renderer.ts';
@@ -14,6 +16,8 @@ declare module 'fastify' {
     /** PostgreSQL: an unpooled client of the database, for session-long state (decision 250); PGlite: null. */
     sessionClient: (() => pg.Client) | null;
     readCache: ReadCache;
+    /** Devotees' sessions as looked up, kept for SESSION_CACHE_SECONDS while LISTEN is up (decision 287). */
+    sessionCache: SessionCache<AuthUser>;
     paymentProvider: PaymentProvider;
     /** Draws documents' PDFs on worker threads (decision 283). */
     pdfRenderer: PdfRenderer;

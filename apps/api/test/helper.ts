@@ -72,6 +72,21 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
   };
 }
 
+/** Two apps on one database, standing for two API processes behind the load balancer; `close` closes both. */
+export type TestAppPair = { a: TestContext; b: TestContext; close: () => Promise<void> };
+export async function buildTestAppPair(env: Record<string, string> = {}): Promise<TestAppPair> {
+  const a = await buildTestApp(env);
+  const b = await buildTestApp(env, { sameDbAs: a.handle });
+  return {
+    a,
+    b,
+    close: async () => {
+      await b.close();
+      await a.close();
+    },
+  };
+}
+
 const idle: PressureSource = { read: () => ({ eventLoopDelayMs: 0, poolWaiting: 0, writeLatencyMs: 0, heapUsedBytes: 0, rssBytes: 0 }) };
 
 /** On PostgreSQL a pool of its own (as a separate process would have); on PGlite a fresh copy of the seeded snapshot. */

@@ -3,9 +3,10 @@ import pg from 'pg';
 
 /**
  * LISTEN on a channel for as long as the returned function is not called; `onNotify` runs for each
- * NOTIFY, and once more after every (re)connection, since what was notified while away is lost.
+ * NOTIFY with its payload, and once more without one after every (re)connection, since what was
+ * notified while away is lost.
  */
-export type Listen = (channel: string, onNotify: () => void, onError: (err: unknown) => void) => Promise<() => Promise<void>>;
+export type Listen = (channel: string, onNotify: (payload?: string) => void, onError: (err: unknown) => void) => Promise<() => Promise<void>>;
 
 const RECONNECT_FIRST_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
@@ -65,7 +66,7 @@ export const listenPostgres =
           connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
         });
         current = client;
-        client.on('notification', (msg) => msg.channel === channel && onNotify());
+        client.on('notification', (msg) => msg.channel === channel && onNotify(msg.payload ?? ''));
         client.on('error', (err) => fail(client, err));
         client.on('end', () => retry(client));
         client
@@ -87,7 +88,7 @@ export const listenPostgres =
 export const listenPglite =
   (pglite: PGlite): Listen =>
   async (channel, onNotify) => {
-    const unsubscribe = await pglite.listen(channel, () => onNotify());
+    const unsubscribe = await pglite.listen(channel, (payload) => onNotify(payload));
     onNotify();
     return async () => {
       // The database may already be closed (a test closing it before the app): nothing to stop then.

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_HEADER } from '@sankalp/contract';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import type { KeptSession } from '../lib/session-cache.ts';
 import { AppError } from '../lib/errors.ts';
 import { personalAnswers } from './answer-headers.ts';
 import { documentDevoteeSignIn } from './openapi/operation.ts';
@@ -32,7 +33,7 @@ const sessionInvalid = () => new AppError('SESSION_INVALID', 401, 'Your session 
  */
 const prepareSessionLookup = (db: Db) =>
   db
-    .select({ userId: users.id, sessionId: sessions.id, phone: users.phone, name: users.name })
+    .select({ userId: users.id, sessionId: sessions.id, phone: users.phone, name: users.name, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -56,15 +57,23 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   const token = readAccessToken(request);
   if (!token) return null;
   if (!TOKEN_SHAPE.test(token)) throw sessionInvalid();
-  const user = await userOfToken(request.server.db, token);
+  const tokenHash = hashToken(token);
+  const { db, sessionCache } = request.server;
+  const user = await sessionCache.lookup(tokenHash, () => sessionOfHash(db, tokenHash));
   if (!user) throw sessionInvalid();
   return user;
 }
 
-/** The account of a session token while the session is valid (not expired or revoked, account active). */
+async function sessionOfHash(db: Db, tokenHash: string): Promise<KeptSession<AuthUser> | undefined> {
+  const [row] = await sessionLookup(db).execute({ tokenHash });
+  if (!row) return undefined;
+  const { expiresAt, ...user } = row;
+  return { user, expiresAt };
+}
+
+/** The account of a session token while the session is valid (not expired or revoked, account active), from the database. */
 export async function userOfToken(db: Db, token: string): Promise<AuthUser | undefined> {
-  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
-  return row;
+  return (await sessionOfHash(db, hashToken(token)))?.user;
 }
 
 /** For calls that need sign-in: a guest gets the showModal answer (see ZLoginRequired). */

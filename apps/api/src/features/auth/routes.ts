@@ -91,7 +91,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await logout(app.db, readAccessToken(req));
+      const ended = await logout(app.db, readAccessToken(req));
+      // Ended here at once; the other processes hear it from the database (decision 287).
+      if (ended) app.sessionCache.forget(ended);
       return { data: { message: localize(AUTH_MESSAGES.loggedOut, req.language) } };
     },
   );

@@ -43,7 +43,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = signedInUser(req);
-      return { data: await updateUserName(app.db, user, req.body.name) };
+      const profile = await updateUserName(app.db, user, req.body.name);
+      // This process answers the caller's next request: it must not keep the old name (decision 287).
+      app.sessionCache.forget(user.userId);
+      return { data: profile };
     },
   );
 
@@ -60,6 +63,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = signedInUser(req);
       await deactivateUser(app.db, user, req.body.reason);
+      app.sessionCache.forget(user.userId);
       return { data: { message: localize(USER_MESSAGES.deactivated, req.language) } };
     },
   );
