@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { skipRowTemplateOfArrayResults } from './array-rows.ts';
 import { listenPglite, listenPostgres, type Listen } from './listen.ts';
 import { NamedStatementClient } from './named-statements.ts';
 
@@ -78,6 +79,7 @@ export async function openDb(target: DbTarget): Promise<DbHandle> {
       Client: NamedStatementClient,
       onRoundTrip: target.onRoundTrip,
     };
+    skipRowTemplateOfArrayResults();
     const pool = new pg.Pool(options);
     keepAliveOnConnectionLoss(pool);
     pool.on('release', (_err, client) => (client as unknown as NamedStatementClient).forgetHeldBegin());
