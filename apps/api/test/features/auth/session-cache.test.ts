@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEACTIVATE_USER_PATH, GET_USER_PATH, LOGOUT_PATH, UPDATE_USER_PATH } from '@sankalp/contract';
 import type { Listen } from '../../../src/db/listen.ts';
+import { rowsOf } from '../../../src/db/raw-rows.ts';
 import { sessions } from '../../../src/db/schema/index.ts';
-import { createSessionCache, type KeptSession } from '../../../src/lib/session-cache.ts';
+import { createSessionCache, SESSIONS_CHANNEL, type KeptSession } from '../../../src/lib/session-cache.ts';
 import { cacheLookups } from '../../../src/metrics/registry.ts';
 import { hashToken } from '../../../src/plugins/auth.ts';
 import { signIn } from '../../fixtures/sign-in.ts';
@@ -186,4 +187,40 @@ describe('two API processes on one database', () => {
     await expect.poll(async () => (await getUser(both.a, devotee.token)).statusCode).toBe(401);
     await expect.poll(async () => (await getUser(both.b, devotee.token)).statusCode).toBe(401);
   });
+
+  it.skipIf(inject('dbKind') !== 'postgres')(
+    'a change made while the LISTEN connection is down is not missed: nothing kept is used until it is back, then all is forgotten',
+    async () => {
+      const devotee = await signIn(both.a.app);
+      const hitsBefore = await sessionHits();
+      await expect
+        .poll(async () => {
+          expect((await getUser(both.b, devotee.token)).statusCode).toBe(200);
+          return sessionHits();
+        })
+        .toBeGreaterThan(hitsBefore);
+      // Every listener of the channel in this database loses its connection (both apps', and any other test file's, which reconnect).
+      const listeners = sql`select pid from pg_stat_activity where datname = current_database() and query = ${`listen "${SESSIONS_CHANNEL}"`}`;
+      expect(await rowsOf(both.a.app.db, sql`select pg_terminate_backend(pid) from (${listeners}) l`)).not.toHaveLength(0);
+      await expect.poll(async () => (await rowsOf(both.a.app.db, listeners)).length, { timeout: 5000 }).toBe(0);
+      // Ended while nobody listens: its notification reaches no process.
+      await both.a.app.db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.tokenHash, hashToken(devotee.token)));
+      await expect.poll(async () => (await getUser(both.b, devotee.token)).statusCode, { timeout: 5000 }).toBe(401);
+      // The LISTEN comes back (reconnecting from 0.5 s), and sessions are kept again.
+      const next = await signIn(both.a.app);
+      const hitsThen = await sessionHits();
+      await expect
+        .poll(
+          async () => {
+            expect((await getUser(both.b, next.token)).statusCode).toBe(200);
+            return sessionHits();
+          },
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(hitsThen);
+    },
+  );
 });
