@@ -71,10 +71,11 @@ export function createSessionCache<U extends { userId: string }>(ttlSeconds: num
       cacheLookups.inc({ cache: 'session', result: 'miss' });
       const before = generation;
       const found = await load();
-      if (found && trusted && ttlSeconds > 0 && before === generation) keep(tokenHash, found);
+      if (found && trusted && before === generation) keep(tokenHash, found);
       return found?.user;
     },
     start: async (listen, log) => {
+      // 0 seconds: never LISTEN, so never trusted, so nothing is kept.
       if (ttlSeconds === 0) return async () => undefined;
       const stop = await listen(
         SESSIONS_CHANNEL,

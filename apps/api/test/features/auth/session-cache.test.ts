@@ -39,11 +39,18 @@ function drivenListen() {
   return { listen, connected: () => onNotify(), notify: (payload: string) => onNotify(payload), lost: () => onError(new Error('connection lost')) };
 }
 
+/** A cache started on a driven LISTEN, which has run (connected) unless asked otherwise. */
+async function startedCache(ttlSeconds = 30, connected = true) {
+  const cache = createSessionCache<{ userId: string }>(ttlSeconds);
+  const driven = drivenListen();
+  await cache.start(driven.listen, log);
+  if (connected) driven.connected();
+  return { cache, driven };
+}
+
 describe('the session cache on its own', () => {
   it('keeps nothing until the LISTEN has run, then keeps a found session', async () => {
-    const cache = createSessionCache<{ userId: string }>(30);
-    const driven = drivenListen();
-    await cache.start(driven.listen, log);
+    const { cache, driven } = await startedCache(30, false);
     const load = countingLoad();
     await cache.lookup('h', load);
     await cache.lookup('h', load);
@@ -55,10 +62,7 @@ describe('the session cache on its own', () => {
   });
 
   it('forgets everything on a notification and keeps nothing while the connection is lost', async () => {
-    const cache = createSessionCache<{ userId: string }>(30);
-    const driven = drivenListen();
-    await cache.start(driven.listen, log);
-    driven.connected();
+    const { cache, driven } = await startedCache();
     const load = countingLoad();
     await cache.lookup('h', load);
     driven.connected();
@@ -75,10 +79,7 @@ describe('the session cache on its own', () => {
   });
 
   it("a notification naming accounts forgets those accounts' sessions only; an empty one forgets all", async () => {
-    const cache = createSessionCache<{ userId: string }>(30);
-    const driven = drivenListen();
-    await cache.start(driven.listen, log);
-    driven.connected();
+    const { cache, driven } = await startedCache();
     const first = countingLoad(() => ({ user: { userId: 'u1' }, expiresAt: inAnHour() }));
     const second = countingLoad(() => ({ user: { userId: 'u2' }, expiresAt: inAnHour() }));
     const third = countingLoad(() => ({ user: { userId: 'u3' }, expiresAt: inAnHour() }));
@@ -101,10 +102,7 @@ describe('the session cache on its own', () => {
   });
 
   it('never keeps an unknown token, an expired session, or a look-up a change overtook', async () => {
-    const cache = createSessionCache<{ userId: string }>(30);
-    const driven = drivenListen();
-    await cache.start(driven.listen, log);
-    driven.connected();
+    const { cache } = await startedCache();
     const unknown = countingLoad(() => undefined);
     expect(await cache.lookup('nobody', unknown)).toBeUndefined();
     expect(await cache.lookup('nobody', unknown)).toBeUndefined();
@@ -127,10 +125,7 @@ describe('the session cache on its own', () => {
   });
 
   it('with 0 seconds keeps nothing', async () => {
-    const cache = createSessionCache<{ userId: string }>(0);
-    const driven = drivenListen();
-    await cache.start(driven.listen, log);
-    driven.connected();
+    const { cache } = await startedCache(0);
     const load = countingLoad();
     await cache.lookup('h', load);
     await cache.lookup('h', load);
