@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
-import { listenPostgres } from '../../src/db/listen.ts';
+import { LISTEN_APPLICATION_NAME, listenPostgres } from '../../src/db/listen.ts';
 
 /** LISTEN on PostgreSQL (the outbox worker's wake-up): a server of the run's own, so PostgreSQL only. */
 const onPostgres = inject('dbKind') === 'postgres';
@@ -37,6 +37,63 @@ describe.skipIf(!onPostgres)('listenPostgres', () => {
       await stop();
     }
     expect(errors).toEqual([]);
+  });
+
+  it('every channel shares one connection: each hears its own, all are told of a loss and hear again after reconnecting', async () => {
+    const [outbox, sessions] = [`listen_a_${process.pid}`, `listen_b_${process.pid}`];
+    const heard = { outbox: [] as (string | undefined)[], sessions: [] as (string | undefined)[] };
+    const errors = { outbox: 0, sessions: 0 };
+    const listen = listenPostgres(url);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    // Both subscribe before the connection exists, as the outbox worker and the session cache do at boot.
+    const [stopOutbox, stopSessions] = await Promise.all([
+      listen(
+        outbox,
+        (p) => heard.outbox.push(p),
+        () => errors.outbox++,
+      ),
+      listen(
+        sessions,
+        (p) => heard.sessions.push(p),
+        () => errors.sessions++,
+      ),
+    ]);
+    const mine = 'select pid from pg_stat_activity where application_name = $1 and (query like $2 or query like $3)';
+    const backends = async () => (await admin.query<{ pid: number }>(mine, [LISTEN_APPLICATION_NAME, `%"${outbox}"%`, `%"${sessions}"%`])).rows;
+    try {
+      expect(await backends()).toHaveLength(1);
+      expect(heard).toEqual({ outbox: [undefined], sessions: [undefined] });
+      await admin.query('select pg_notify($1, $2)', [sessions, 'account-1']);
+      await admin.query('select pg_notify($1, $2)', [outbox, '']);
+      await vi.waitFor(() => expect(heard).toEqual({ outbox: [undefined, ''], sessions: [undefined, 'account-1'] }), { timeout: 5000, interval: 10 });
+
+      const [backend] = await backends();
+      await admin.query('select pg_terminate_backend($1)', [backend!.pid]);
+      await vi.waitFor(() => expect(errors).toEqual({ outbox: 1, sessions: 1 }), { timeout: 5000, interval: 10 });
+      // Reconnected (from 0.5 s): both LISTEN again on one new connection and are told to catch up.
+      await vi.waitFor(() => expect(heard).toEqual({ outbox: [undefined, '', undefined], sessions: [undefined, 'account-1', undefined] }), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      const again = await backends();
+      expect(again).toHaveLength(1);
+      expect(again[0]!.pid).not.toBe(backend!.pid);
+
+      // One stopped: the other still hears on the same connection, and the stopped one hears nothing more.
+      await stopOutbox();
+      await admin.query('select pg_notify($1, $2)', [outbox, 'late']);
+      await admin.query('select pg_notify($1, $2)', [sessions, 'account-2']);
+      await vi.waitFor(() => expect(heard.sessions.at(-1)).toBe('account-2'), { timeout: 5000, interval: 10 });
+      expect(heard.outbox).toEqual([undefined, '', undefined]);
+      expect(await backends()).toHaveLength(1);
+    } finally {
+      await stopOutbox();
+      await stopSessions();
+    }
+    // The last one stopped closes the connection.
+    await vi.waitFor(async () => expect(await backends()).toHaveLength(0), { timeout: 5000, interval: 20 });
+    await admin.end();
   });
 
   it('stopped while a reconnect is still connecting: no "connection lost" is reported', async () => {

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEACTIVATE_USER_PATH, GET_USER_PATH, LOGOUT_PATH, UPDATE_USER_PATH } from '@sankalp/contract';
-import type { Listen } from '../../../src/db/listen.ts';
+import { LISTEN_APPLICATION_NAME, type Listen } from '../../../src/db/listen.ts';
 import { rowsOf } from '../../../src/db/raw-rows.ts';
 import { sessions } from '../../../src/db/schema/index.ts';
-import { createSessionCache, SESSIONS_CHANNEL, type KeptSession } from '../../../src/lib/session-cache.ts';
+import { createSessionCache, type KeptSession } from '../../../src/lib/session-cache.ts';
 import { cacheLookups } from '../../../src/metrics/registry.ts';
 import { hashToken } from '../../../src/plugins/auth.ts';
 import { signIn } from '../../fixtures/sign-in.ts';
@@ -194,8 +194,8 @@ describe('two API processes on one database', () => {
           return sessionHits();
         })
         .toBeGreaterThan(hitsBefore);
-      // Every listener of the channel in this database loses its connection (both apps', and any other test file's, which reconnect).
-      const listeners = sql`select pid from pg_stat_activity where datname = current_database() and query = ${`listen "${SESSIONS_CHANNEL}"`}`;
+      // Every LISTEN connection on this database is lost (both apps', and any other test file's, which reconnect).
+      const listeners = sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`;
       expect(await rowsOf(both.a.app.db, sql`select pg_terminate_backend(pid) from (${listeners}) l`)).not.toHaveLength(0);
       await expect.poll(async () => (await rowsOf(both.a.app.db, listeners)).length, { timeout: 5000 }).toBe(0);
       // Ended while nobody listens: its notification reaches no process.
