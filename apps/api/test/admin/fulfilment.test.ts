@@ -4,7 +4,9 @@ import { API_PREFIX, GET_ORDER_PATH, orderActionPath, ZGetOrderResponse, ZOrderA
 import { authHeaders } from '../fixtures/sign-in.ts';
 import { settleWebhooks } from '../features/payment/checkout-flow.ts';
 import { key } from './fulfilment-fixtures.ts';
-import { auditLog, mediaFiles, orderStatusHistory } from '../../src/db/schema/index.ts';
+import { awb } from './occurrences/shipment-fixtures.ts';
+import { auditLog, mediaFiles, orderStatusHistory, orders as ordersTable } from '../../src/db/schema/index.ts';
+import { isUniqueViolation } from '../../src/lib/error-chain.ts';
 import { buildTestApp, type TestContext } from '../helper.ts';
 import { adminCall, seededTemples, signInStaff, type StaffSession } from './helpers.ts';
 import { bookOrder, makeDue, orderRow, paidOrder } from './fulfilment-fixtures.ts';
@@ -35,6 +37,7 @@ const video = 'https://www.youtube.com/watch?v=abc123';
 describe('fulfilment actions', () => {
   it('performed → video completes the order; ship after COMPLETED keeps the status; delivered; each audited', async () => {
     const { orderId } = await paidOrder(ctx.app, { prasad: true });
+    const indiaPost = awb();
     const performed = await act(priest, 'performed', orderId, { performedOn: today() });
     expect(performed.statusCode).toBe(200);
     expect(ZOrderActionResponse.parse(performed.json()).data).toMatchObject({ orderId, status: 'SUCCESS' });
@@ -46,14 +49,14 @@ describe('fulfilment actions', () => {
     expect(attached.json()).toMatchObject({ data: { status: 'COMPLETED' } });
     const shipped = await act(priest, 'ship', orderId, {
       courierName: 'India Post',
-      trackingNumber: 'EE123456789IN',
+      trackingNumber: indiaPost,
       trackingUrl: 'https://www.indiapost.gov.in/track',
     });
     expect(shipped.json()).toMatchObject({ data: { status: 'COMPLETED' } });
     expect((await act(priest, 'delivered', orderId)).statusCode).toBe(200);
     expect((await act(priest, 'delivered', orderId)).statusCode).toBe(409);
     const row = await orderRow(ctx.app, orderId);
-    expect(row).toMatchObject({ status: 'COMPLETED', performedOn: today(), videoUrl: video, courierName: 'India Post', trackingNumber: 'EE123456789IN' });
+    expect(row).toMatchObject({ status: 'COMPLETED', performedOn: today(), videoUrl: video, courierName: 'India Post', trackingNumber: indiaPost });
     expect(row.deliveredAt).not.toBeNull();
     expect((await steps(orderId)).slice(-4)).toEqual([
       'PERFORMED:SUCCESS->SUCCESS',
@@ -67,7 +70,7 @@ describe('fulfilment actions', () => {
 
   it('ship (only after performed) before the video moves SUCCESS → IN TRANSIT; then the video completes it', async () => {
     const { orderId } = await paidOrder(ctx.app, { prasad: true });
-    const ship = { courierName: 'DTDC', trackingNumber: 'D1', trackingUrl: 'https://dtdc.in/t/D1' };
+    const ship = { courierName: 'DTDC', trackingNumber: awb(), trackingUrl: 'https://dtdc.in/t/D1' };
     expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({
       statusCode: 409,
       message: 'Mark the puja performed before shipping its prasad.',
@@ -95,6 +98,42 @@ describe('fulfilment actions', () => {
     expect((await act(priest, 'video', orderId, { videoUrl: '/media/videos/abc.mp4' })).json()).toMatchObject({ data: { status: 'COMPLETED' } });
   });
 
+  it('refuses an AWB another order already has (in Hindi too) and changes nothing; with an AWB of its own the order ships', async () => {
+    const used = awb();
+    const ship = { courierName: 'Delhivery', trackingNumber: used, trackingUrl: `https://www.delhivery.com/track/${used}` };
+    const first = await paidOrder(ctx.app, { prasad: true });
+    const second = await paidOrder(ctx.app, { prasad: true });
+    for (const { orderId } of [first, second]) await act(priest, 'performed', orderId, { performedOn: today() });
+    expect((await act(priest, 'ship', first.orderId, ship)).json()).toMatchObject({ data: { status: 'IN TRANSIT' } });
+    const before = await orderRow(ctx.app, second.orderId);
+    expect((await act(priest, 'ship', second.orderId, ship)).json()).toMatchObject({
+      statusCode: 409,
+      code: 'AWB_IN_USE',
+      message: 'This AWB is already used by another order.',
+    });
+    expect((await act(priest, 'ship', second.orderId, ship, 'hindi')).json()).toMatchObject({ message: 'यह AWB पहले से किसी और ऑर्डर में दर्ज है।' });
+    expect(await orderRow(ctx.app, second.orderId)).toEqual(before);
+    expect((await act(priest, 'ship', second.orderId, { ...ship, trackingNumber: awb() })).json()).toMatchObject({ data: { status: 'IN TRANSIT' } });
+  });
+
+  it('two orders shipped with one AWB at the same moment: one ships, the other is refused; the database holds one AWB per order', async () => {
+    const shared = awb();
+    const ship = { courierName: 'Delhivery', trackingNumber: shared, trackingUrl: `https://www.delhivery.com/track/${shared}` };
+    const orders = [await paidOrder(ctx.app, { prasad: true }), await paidOrder(ctx.app, { prasad: true })];
+    for (const { orderId } of orders) await act(priest, 'performed', orderId, { performedOn: today() });
+    const answers = await Promise.all(orders.map(({ orderId }) => act(priest, 'ship', orderId, ship)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ code: 'AWB_IN_USE' });
+    const rows = await Promise.all(orders.map(({ orderId }) => orderRow(ctx.app, orderId)));
+    expect(rows.map((r) => r.trackingNumber).filter(Boolean)).toEqual([shared]);
+    // Whatever writes it, a second order cannot take it.
+    const refused = ctx.app.db
+      .update(ordersTable)
+      .set({ trackingNumber: shared })
+      .where(eq(ordersTable.id, rows.find((r) => !r.trackingNumber)!.id));
+    await expect(refused).rejects.toSatisfy((e) => isUniqueViolation(e, 'orders_tracking_number_key'));
+  });
+
   it('refuses unpaid orders, orders without prasad, other temples, bad bodies (in Hindi too) and stale versions', async () => {
     const unpaid = await bookOrder(ctx.app);
     expect((await act(priest, 'performed', unpaid.orderId, { performedOn: today() })).json()).toMatchObject({
@@ -102,7 +141,7 @@ describe('fulfilment actions', () => {
       message: 'Only a paid order can be fulfilled.',
     });
     const { orderId } = await paidOrder(ctx.app);
-    const ship = { courierName: 'DTDC', trackingNumber: 'D1', trackingUrl: 'https://dtdc.in/t/D1' };
+    const ship = { courierName: 'DTDC', trackingNumber: awb(), trackingUrl: 'https://dtdc.in/t/D1' };
     expect((await act(priest, 'ship', orderId, ship)).json()).toMatchObject({ statusCode: 409, message: 'This order has no prasad to ship.' });
     expect((await act(otherPriest, 'performed', orderId, { performedOn: today() })).statusCode).toBe(403);
     expect((await act(priest, 'refund', orderId, {})).statusCode).toBe(403);
@@ -170,7 +209,8 @@ describe('fulfilment actions', () => {
     const { orderId, userToken, totalPaise } = await paidOrder(ctx.app, { prasad: true });
     await makeDue(ctx.app, orderId, new Date('2026-01-15T01:30:00Z'));
     await act(priest, 'performed', orderId, { performedOn: '2026-01-15', performedAt: '2026-01-15T07:15:00+05:30' });
-    await act(priest, 'ship', orderId, { courierName: 'India Post', trackingNumber: 'EE1IN', trackingUrl: 'https://www.indiapost.gov.in/t' });
+    const trackingNumber = awb();
+    await act(priest, 'ship', orderId, { courierName: 'India Post', trackingNumber, trackingUrl: 'https://www.indiapost.gov.in/t' });
     await act(operator, 'refund', orderId, { amountPaise: 100, reason: 'Late prasad', cancel: false, idempotencyKey: key() });
     await settleWebhooks(ctx.app);
     const get = async (language: 'english' | 'hindi') => {
@@ -185,7 +225,7 @@ describe('fulfilment actions', () => {
     expect(en.orderStatus).toBe('IN TRANSIT');
     expect(en.shippingDetails?.tracking).toMatchObject({
       courierName: 'India Post',
-      trackingNumber: 'EE1IN',
+      trackingNumber,
       trackingUrl: 'https://www.indiapost.gov.in/t',
       deliveredAt: null,
     });

@@ -13,7 +13,8 @@ import {
   pujaPackages,
   temples,
 } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/error-chain.ts';
 import { recordAudit } from '../core/audit.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 import { countOrders, eventColumns, loadEventAggregate } from './event-aggregate.ts';
@@ -116,15 +117,6 @@ async function withSearchKeyGuard<T>(work: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error, 'events_search_key_unique')) throw badRequest(M.searchKeyTaken);
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (name === constraint || message?.includes(constraint))) return true;
-    if (e instanceof AppError) return false;
-  }
-  return false;
 }
 
 /**

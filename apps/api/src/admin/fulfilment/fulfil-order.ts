@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   FULFILMENT_MESSAGES,
@@ -13,6 +13,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { mediaFiles, occurrences, orderItems, orders } from '../../db/schema/index.ts';
 import { istDay } from '../../lib/ist-day.ts';
+import { SHIPMENT_MESSAGES } from '../../lib/messages/shipments.ts';
+import { isUniqueViolation } from '../../lib/error-chain.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { recordStep, recordSteps, transitionOrder, transitionOrders } from '../../features/order/order-status.ts';
 import { recordAudit } from '../core/audit.ts';
@@ -242,6 +244,17 @@ export async function hasPrasad(tx: Db, order: OrderRow): Promise<boolean> {
   return Boolean(line);
 }
 
+const AWB_INDEX = 'orders_tracking_number_key';
+const awbInUse = () => conflict('AWB_IN_USE', SHIPMENT_MESSAGES.awbInUse);
+const awbOfAnotherOrder = async (tx: Db, trackingNumber: string, orderId: string) =>
+  (
+    await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.trackingNumber, trackingNumber), ne(orders.id, orderId)))
+      .limit(1)
+  ).length > 0;
+
 /** After performed: SUCCESS → IN TRANSIT; after COMPLETED the tracking is recorded and the status stays (the video stays visible). */
 export const shipPrasad = (input: Action<TShipPrasadRequest>) => input.db.transaction((tx) => shipPrasadIn(tx, inputIn(input)));
 
@@ -254,10 +267,16 @@ export const shipPrasadIn = (tx: Db, input: ActionIn<TShipPrasadRequest>) =>
     // Prasad is what was offered in the puja: it leaves after the puja (and the devotee's IN TRANSIT text says so).
     if (!order.performedOn) throw conflict('ORDER_NOT_PERFORMED', FULFIL_MESSAGES.shipAfterPerformed);
     const { courierName, trackingNumber, trackingUrl } = input.body;
+    // The carrier's tracking webhook finds the order by its AWB: one AWB, one order (as the shipments import checks).
+    if (await awbOfAnotherOrder(tx, trackingNumber, order.id)) throw awbInUse();
+    // Two orders shipped with one AWB at the same instant: the unique index refuses the second.
     await tx
       .update(orders)
       .set({ courierName, trackingNumber, trackingUrl, shippedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
+      .where(eq(orders.id, order.id))
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error, AWB_INDEX) ? awbInUse() : error;
+      });
     const reason = `prasad shipped by ${courierName} (${trackingNumber}) ${by(input.actor)}`;
     if (order.status === 'SUCCESS') await transitionOrder(tx, order.id, 'IN TRANSIT', reason, input.log, 'SHIPPED');
     else await recordStep(tx, order.id, 'SHIPPED', reason);

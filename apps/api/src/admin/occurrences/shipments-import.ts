@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TShipmentSkip, TShipmentsImportRequest, TShipmentsImportResult } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
-import { occurrenceBatches, orders, refunds } from '../../db/schema/index.ts';
+import { occurrenceBatches, refunds } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { SHIPMENT_MESSAGES } from '../../lib/messages/shipments.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
@@ -123,7 +123,7 @@ async function applyChunk(deps: Deps, staff: StaffCaller, batchId: string, chunk
 
 /**
  * One row under its order's lock: what the preview checked that the single action does not (a
- * refund, an AWB another order took meanwhile), then the single action itself.
+ * refund since), then the single action itself (which refuses an AWB another order took meanwhile).
  */
 async function shipRow(tx: Db, log: FastifyBaseLogger, staff: StaffCaller, check: RowCheck): Promise<void> {
   await lockOrderFor(tx, staff, check.orderId);
@@ -133,12 +133,6 @@ async function shipRow(tx: Db, log: FastifyBaseLogger, staff: StaffCaller, check
     .where(and(eq(refunds.orderId, check.orderId), ne(refunds.status, 'FAILED')))
     .limit(1);
   if (refund) throw new AppError(ROW_PROBLEMS.refunded.code, 409, ROW_PROBLEMS.refunded.message);
-  const [owner] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.trackingNumber, check.trackingNumber), ne(orders.id, check.orderId)))
-    .limit(1);
-  if (owner) throw new AppError(ROW_PROBLEMS.awbInUse.code, 409, ROW_PROBLEMS.awbInUse.message);
   const { courierName, trackingNumber, trackingUrl } = check;
   await shipPrasadIn(tx, { log, actor: staff, orderId: check.orderId, body: { courierName, trackingNumber, trackingUrl } });
 }

@@ -119,7 +119,8 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_whatsapp_idx').on(t.whatsappNumber),
     // The carrier's webhook and the shipments import find an order by its AWB.
-    index('orders_tracking_number_idx').on(t.trackingNumber),
+    // One AWB, one order: the carrier's tracking webhook finds the order by it (decision 290).
+    uniqueIndex('orders_tracking_number_key').on(t.trackingNumber),
     // The dashboard's two backlogs, counted from small partial indexes rather than every paid order.
     index('orders_awaiting_video_idx')
       .on(t.templeId, t.eventDateTime)

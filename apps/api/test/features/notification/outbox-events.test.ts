@@ -8,6 +8,7 @@ import { key, makeDue } from '../../admin/fulfilment-fixtures.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { settleWebhooks } from '../payment/checkout-flow.ts';
 import { book, bookPaid, messagesOf, silentLog } from './fixtures.ts';
+import { awb } from '../../admin/occurrences/shipment-fixtures.ts';
 
 let ctx: TestContext;
 let operator: StaffSession;
@@ -32,7 +33,8 @@ describe('each order event writes exactly one outbox row, in its own transaction
     await act('performed', orderId, { performedOn: today(), priestName: 'Pt. Ramesh Shastri' });
     expect(await kinds(orderId)).toEqual(['ORDER_PAID', 'PUJA_PERFORMED']);
     await act('video', orderId, { videoUrl: 'https://www.youtube.com/watch?v=abc123' });
-    await act('ship', orderId, { courierName: 'India Post', trackingNumber: 'EE123456789IN', trackingUrl: 'https://www.indiapost.gov.in/track' });
+    const trackingNumber = awb();
+    await act('ship', orderId, { courierName: 'India Post', trackingNumber, trackingUrl: 'https://www.indiapost.gov.in/track' });
     await act('delivered', orderId);
     const rows = await messagesOf(ctx.app.db, orderId);
     expect(rows.map((m) => m.kind)).toEqual(['ORDER_PAID', 'PUJA_PERFORMED', 'VIDEO_READY', 'PRASAD_SHIPPED', 'PRASAD_DELIVERED']);
@@ -42,7 +44,7 @@ describe('each order event writes exactly one outbox row, in its own transaction
     expect(order!.performedAt).not.toBeNull();
     expect(rows[1]!.facts).toMatchObject({ priestName: 'Pt. Ramesh Shastri', performedOn: today(), performedAt: order!.performedAt!.toISOString() });
     expect(rows[2]!.facts).toMatchObject({ priestName: 'Pt. Ramesh Shastri', performedOn: today() });
-    expect(rows[3]!.facts).toMatchObject({ courierName: 'India Post', trackingNumber: 'EE123456789IN' });
+    expect(rows[3]!.facts).toMatchObject({ courierName: 'India Post', trackingNumber });
     expect(rows[2]!.facts.eventKind).toBe('PUJA');
   });
 
