@@ -507,6 +507,12 @@ describe('a puja day, fulfilled as a whole', () => {
     await eventually(() => shownCount(phone, hiOccurrences.counts.delivered)).toBe(String(day.delivered.length));
     await shot(phone, 'phone-hi-after');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The priest finds one devotee's parcel by its AWB: one card on the phone.
+    const orders = phone.getByRole('table', { name: hiOccurrences.orders.title_other.replace('{{count}}', String(DEVOTEES)) });
+    await phone.getByRole('searchbox', { name: hiOccurrences.orders.find }).fill(day.awb.get(day.shipped[1]!)!);
+    await eventually(() => orders.locator('tbody tr').count()).toBe(1);
+    expect(await orders.locator('tbody tr').getByRole('link').textContent()).toBe(day.shipped[1]);
+    await shot(phone, 'phone-hi-found');
   });
 
   it('7. every devotee’s video starts at their own name; two devotees see it, and the carrier’s scans (Hindi phone, English desk)', async () => {
