@@ -16,6 +16,10 @@ export default mergeConfig(
       // One worker per core (Vitest's default leaves one idle; decision 255).
       maxWorkers: '100%',
       setupFiles: ['src/test/setup.ts'],
+      // tus-js-client as the browser runs it (its XMLHttpRequest stack), not its Node build: the
+      // upload tests stand in for the browser's XMLHttpRequest.
+      alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }],
+      server: { deps: { inline: ['tus-js-client'] } },
     },
   }),
 );

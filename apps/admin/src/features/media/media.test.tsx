@@ -140,7 +140,68 @@ describe('ImageUpload', () => {
   });
 });
 
+/**
+ * A tus server behind a stand-in XMLHttpRequest: POST makes the upload, HEAD tells its offset,
+ * PATCH stores the bytes. The first PATCH hangs (a dead mobile connection: no byte, no error).
+ */
+function tusServerWithOneStall() {
+  const log: string[] = [];
+  let stored = 0;
+  let patches = 0;
+  // The HEAD after the restart waits for the test to have seen the stall announced.
+  let releaseHead = () => {};
+  const headReleased = new Promise<void>((resolve) => (releaseHead = resolve));
+  class TusXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private method = '';
+    private answer: Record<string, string> = {};
+    open(method: string) {
+      this.method = method;
+    }
+    setRequestHeader() {}
+    getResponseHeader(name: string) {
+      return this.answer[name.toLowerCase()] ?? null;
+    }
+    abort() {
+      log.push(`${this.method} aborted`);
+    }
+    send(body: Blob | null) {
+      log.push(this.method);
+      if (this.method === 'PATCH' && ++patches === 1) return;
+      void (this.method === 'HEAD' ? headReleased : Promise.resolve()).then(() => {
+        if (this.method === 'POST') [this.status, this.answer] = [201, { location: '/admin/api/v1/media/videos/tus/u1' }];
+        if (this.method === 'HEAD') [this.status, this.answer] = [200, { 'upload-offset': String(stored), 'upload-length': '9' }];
+        if (this.method === 'PATCH') {
+          stored += body?.size ?? 0;
+          this.upload.onprogress?.({ lengthComputable: true, loaded: body?.size ?? 0, total: body?.size ?? 0 });
+          [this.status, this.answer] = [204, { 'upload-offset': String(stored), 'x-media-url': '/media/videos/u1.mp4', 'x-media-id': 'u1' }];
+        }
+        this.onload?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', TusXhr);
+  return { log, releaseHead };
+}
+
 describe('VideoUpload', () => {
+  it('a stalled upload starts again by itself from where the server stopped, and says so', async () => {
+    const { log, releaseHead } = tusServerWithOneStall();
+    const onUploaded = vi.fn();
+    render(<VideoUpload target={{ orderId: 'SKP1' }} onUploaded={onUploaded} stallMs={300} />);
+    await userEvent.upload(screen.getByLabelText('Puja video'), new File(['puja-vid!'], 'puja.mp4', { type: 'video/mp4' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The connection stalled: continuing the upload.'));
+    expect(onUploaded).not.toHaveBeenCalled();
+    releaseHead();
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith({ id: 'u1', url: '/media/videos/u1.mp4' }));
+    expect(log).toEqual(['POST', 'PATCH', 'PATCH aborted', 'HEAD', 'PATCH']);
+    expect(screen.getByRole('status').textContent).toBe('Video uploaded.');
+  });
+
   it('refuses a file that is not a video before uploading anything', async () => {
     render(<VideoUpload target={{ orderId: 'SKP1' }} onUploaded={vi.fn()} />);
     const input = screen.getByLabelText('Puja video');

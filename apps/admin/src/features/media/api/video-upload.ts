@@ -26,6 +26,8 @@ const CHUNK_BYTES = 4 * 1024 * 1024;
 
 export type VideoUploadCallbacks = {
   onProgress: (sent: number, total: number) => void;
+  /** A request sent or answered, or bytes sent: the upload is alive (stall-watch.ts). */
+  onActivity?: () => void;
   onSuccess: (video: { id: string; url: string }) => void;
   onError: (message: string) => void;
 };
@@ -71,7 +73,12 @@ export function createVideoUpload(file: File, target: VideoTarget, callbacks: Vi
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     fingerprint: (f) => Promise.resolve(['sankalp-video', ...Object.values(metadata), f.name, f.type, f.size, f.lastModified].join(':')),
-    onProgress: callbacks.onProgress,
+    onProgress: (sent, total) => {
+      callbacks.onActivity?.();
+      callbacks.onProgress(sent, total);
+    },
+    onBeforeRequest: () => callbacks.onActivity?.(),
+    onAfterResponse: () => callbacks.onActivity?.(),
     onShouldRetry: (error) => {
       const status = error.originalResponse?.getStatus() ?? 0;
       return !FINAL_STATUSES.has(status);

@@ -4,11 +4,18 @@ import type { Upload } from 'tus-js-client';
 import { MEDIA_VIDEO_TYPES } from '@sankalp/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { notifyError, notifySuccess } from '../../../lib/toast.ts';
+import { stallWatch, VIDEO_STALL_MS } from '../api/stall-watch.ts';
 import { createVideoUpload, resumeIfStarted, type VideoTarget } from '../api/video-upload.ts';
 import styles from './media-upload.module.css';
 import { useSizeText, useUploadHint } from './upload-hint.ts';
 
-export type VideoUploadProps = { target: VideoTarget; onUploaded: (video: { id: string; url: string }) => void; label?: string };
+export type VideoUploadProps = {
+  target: VideoTarget;
+  onUploaded: (video: { id: string; url: string }) => void;
+  label?: string;
+  /** How long without progress counts as stalled (stall-watch.ts); shorter only in tests. */
+  stallMs?: number;
+};
 
 type State = 'idle' | 'uploading' | 'paused' | 'failed' | 'done';
 
@@ -28,7 +35,7 @@ export function formatDuration(seconds: number): string {
  * retries while the network is away, and after a reload choosing the same file continues where
  * the upload stopped. Hands the finished video's URL to `onUploaded` (the attach-video action).
  */
-export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
+export function VideoUpload({ target, onUploaded, label, stallMs = VIDEO_STALL_MS }: VideoUploadProps) {
   const { t } = useTranslation('media');
   const hint = useUploadHint('video');
   const size = useSizeText();
@@ -43,12 +50,33 @@ export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
   const [duration, setDuration] = useState<number | null>(null);
   const upload = useRef<Upload | null>(null);
   const lastTenth = useRef(-1);
+  // A stalled upload starts again from the server's offset, as Pause then Resume would (unless
+  // paused meanwhile). The ref keeps the watch's callback on this render's texts.
+  const onStall = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    onStall.current = () => {
+      const stalled = upload.current;
+      if (!stalled) return;
+      announce(t('video.stalled'));
+      void stalled
+        .abort()
+        .catch(() => undefined)
+        .then(() => watch.watching() && stalled.start());
+    };
+  });
+  const [watch] = useState(() => stallWatch(() => onStall.current(), stallMs));
 
   // The preview plays the file from this computer (not the server's copy): free the old one.
   useEffect(() => () => void (chosen?.src && URL.revokeObjectURL(chosen.src)), [chosen]);
 
   // Leaving the page pauses (the server keeps what it has; the same file resumes later).
-  useEffect(() => () => void upload.current?.abort(), []);
+  useEffect(
+    () => () => {
+      watch.stop();
+      void upload.current?.abort();
+    },
+    [watch],
+  );
 
   // Back online after the retries ran out: carry on without waiting for a click.
   useEffect(() => {
@@ -77,6 +105,7 @@ export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
     setChosen({ name: file.name, size: file.size, src: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null });
     setDuration(null);
     const next = createVideoUpload(file, target, {
+      onActivity: () => watch.activity(),
       onProgress: (sent, total) => {
         const value = total ? Math.floor((sent / total) * 100) : 0;
         setPercent(value);
@@ -88,6 +117,7 @@ export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
         }
       },
       onSuccess: (video) => {
+        watch.stop();
         setState('done');
         setPercent(100);
         announce(t('video.done'));
@@ -95,6 +125,7 @@ export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
         onUploaded(video);
       },
       onError: (message) => {
+        watch.stop();
         setState('failed');
         setError(message);
         announce(message);
@@ -107,10 +138,12 @@ export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
     const resumed = await resumeIfStarted(next);
     announce(resumed ? t('video.resuming') : t('video.starting'));
     setState('uploading');
+    watch.start();
     next.start();
   }
 
   function pause() {
+    watch.stop();
     void upload.current?.abort();
     setState('paused');
     announce(t('video.paused'));
@@ -120,6 +153,7 @@ export function VideoUpload({ target, onUploaded, label }: VideoUploadProps) {
     setError(null);
     setState('uploading');
     announce(t('video.resuming'));
+    watch.start();
     upload.current?.start();
   }
 
