@@ -394,6 +394,28 @@ describe('a puja day, fulfilled as a whole', () => {
     expect((await occurrence()).orders.every((o) => o.video === 'GROUP')).toBe(true);
   });
 
+  it('4b. the wrong group video replaced from the priest’s phone in Hindi: all fifty orders play the new one, no message again', async () => {
+    const before = await occurrence();
+    const messagesBefore = before.messages.sent + before.messages.waiting + before.messages.failed;
+    const page = await browser.open(`/admin${occurrencePath()}`, PHONE, asStaff(day.operator, 'hi'));
+    await page.getByRole('button', { name: hiOccurrences.video.replace }).click();
+    await page.getByText(hiOccurrences.video.replaceHint).waitFor();
+    await shot(page, 'video-replace-open-hi-phone');
+    const right = Buffer.concat([MP4, Buffer.alloc(1000, 9)]);
+    await page.getByLabel(hiOccurrences.video.replaceUpload).setInputFiles({ name: 'puja-day-right.mp4', mimeType: 'video/mp4', buffer: right });
+    await page
+      .locator('.batch-result')
+      .filter({ hasText: hiOccurrences.batch.actions.GROUP_VIDEO_REPLACE })
+      .getByText(hiOccurrences.batch.summary.replace('{{done}}', String(DEVOTEES)).replace('{{skipped}}', '0').replace('{{failed}}', '0'))
+      .waitFor();
+    await shot(page, 'video-replaced-hi-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const after = await occurrence();
+    expect(after.groupVideo!.id).not.toBe(before.groupVideo!.id);
+    expect(after.orders.every((o) => o.video === 'GROUP')).toBe(true);
+    expect(after.messages.sent + after.messages.waiting + after.messages.failed).toBe(messagesBefore);
+  });
+
   it('5. prasad: the shipments CSV out; a file back with two bad rows is previewed (shown with row and reason) and only its valid rows are applied', async () => {
     const res = await adminCall(`${occurrencePath()}/shipments.csv`);
     expect(res.status).toBe(200);

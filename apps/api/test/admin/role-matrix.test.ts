@@ -97,6 +97,7 @@ const EXPECTED: Record<string, readonly TStaffRole[] | typeof PUBLIC> = {
   'GET /occurrences/:eventId/:date': ALL,
   'POST /occurrences/:eventId/:date/performed': ALL,
   'POST /occurrences/:eventId/:date/video': ALL,
+  'POST /occurrences/:eventId/:date/video/replace': ALL,
   'POST /occurrences/:eventId/:date/orders/:orderId/clip': ALL,
   // Test aid outside production: the browser tests move a booked puja's time to the past.
   'POST /dev/orders/:orderId/due': ALL,

@@ -1,16 +1,16 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { OCCURRENCE_MESSAGES, type TBatchResult, type TGroupVideoRequest, type TOrderActionResult, type TPersonalClipRequest } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles, occurrences, orders, sankalpReadings } from '../../db/schema/index.ts';
 import { istDay } from '../../lib/ist-day.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../media/storage.ts';
-import { recordStep } from '../../features/order/order-status.ts';
+import { recordStep, recordSteps } from '../../features/order/order-status.ts';
 import { actOnOneOrder } from '../fulfilment/act-on-orders.ts';
 import { runActionIn, videoAction } from '../fulfilment/fulfil-order.ts';
 import { conflict } from '../fulfilment/locked-order.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
-import { ensureOccurrence, occurrenceEvent, type OccurrenceKey } from './occurrence-key.ts';
+import { ensureOccurrence, occurrenceEvent, occurrenceOrders, type OccurrenceKey, type OccurrenceRow } from './occurrence-key.ts';
 import { runBatch, type BatchDeps } from './run-batch.ts';
 
 type VideoFile = typeof mediaFiles.$inferSelect;
@@ -36,6 +36,17 @@ async function readingFor(tx: Db, occurrenceId: string, readingId: string | null
 }
 
 /**
+ * Makes the upload the occurrence's group video, with the reading it recorded. A video uploaded
+ * for anything else (another occurrence, an order, another temple) is refused.
+ */
+async function setGroupVideo(tx: Db, occurrence: OccurrenceRow, body: TGroupVideoRequest): Promise<void> {
+  const file = await videoFile(tx, body.mediaId);
+  if (file.occurrenceId !== occurrence.id) throw new AppError('VIDEO_NOT_FOR_OCCURRENCE', 409, OCCURRENCE_MESSAGES.videoElsewhere);
+  const readingId = await readingFor(tx, occurrence.id, body.readingId);
+  await tx.update(occurrences).set({ groupVideoId: file.id, readingId }).where(eq(occurrences.id, occurrence.id));
+}
+
+/**
  * The group video (decision 180): uploaded once for the occurrence, attached to every performed
  * order that has no video yet, each through the single "attach video" action. A video uploaded
  * for anything else (another occurrence, an order, another temple) is refused before any order.
@@ -52,13 +63,66 @@ export async function attachGroupVideo(
     batchId: body.batchId,
     action: 'GROUP_VIDEO',
     request: { mediaId: body.mediaId, readingId: body.readingId ?? null },
-    prepare: async (tx, occurrence) => {
-      const file = await videoFile(tx, body.mediaId);
-      if (file.occurrenceId !== occurrence.id) throw new AppError('VIDEO_NOT_FOR_OCCURRENCE', 409, OCCURRENCE_MESSAGES.videoElsewhere);
-      const readingId = await readingFor(tx, occurrence.id, body.readingId);
-      await tx.update(occurrences).set({ groupVideoId: file.id, readingId }).where(eq(occurrences.id, occurrence.id));
-    },
+    prepare: (tx, occurrence) => setGroupVideo(tx, occurrence, body),
     act: videoAction(video, staff, deps.log, 'group video'),
+  });
+}
+
+/**
+ * A new group video in place of the current one (a wrong or broken file, decision 293): every
+ * order of the occurrence that plays a group video of this occurrence (not a personal clip, not a
+ * link) gets the new one, each through its own locked, audited action with a VIDEO_ATTACHED step.
+ * No second "video ready" message: the devotee's link is their order page, which now plays it.
+ * The orders are found from the videos uploaded for the occurrence, not from the one replaced, so
+ * a batch resumed after its process died still finds those left.
+ */
+export async function replaceGroupVideo(
+  deps: BatchDeps & { storage: MediaStorage },
+  staff: StaffCaller,
+  key: OccurrenceKey,
+  body: TGroupVideoRequest,
+): Promise<TBatchResult> {
+  const event = await occurrenceEvent(deps.db, staff, key);
+  /** The occurrence's earlier group videos, read when the orders are chosen (before any order is locked). */
+  let earlier = new Set<string>();
+  return runBatch(deps, staff, key, event.templeId, {
+    batchId: body.batchId,
+    action: 'GROUP_VIDEO_REPLACE',
+    request: { mediaId: body.mediaId, readingId: body.readingId ?? null },
+    prepare: async (tx, occurrence) => {
+      if (!occurrence.groupVideoId) throw new AppError('NO_GROUP_VIDEO', 409, OCCURRENCE_MESSAGES.noGroupVideo);
+      if (body.mediaId === occurrence.groupVideoId) throw new AppError('SAME_GROUP_VIDEO', 409, OCCURRENCE_MESSAGES.sameGroupVideo);
+      await setGroupVideo(tx, occurrence, body);
+    },
+    orderIds: async (db) => {
+      const videos = await db
+        .select({ id: mediaFiles.id })
+        .from(mediaFiles)
+        .innerJoin(occurrences, eq(occurrences.id, mediaFiles.occurrenceId))
+        .where(and(eq(occurrences.eventId, key.eventId), eq(occurrences.date, key.date), ne(mediaFiles.id, body.mediaId)));
+      earlier = new Set(videos.map((v) => v.id));
+      if (earlier.size === 0) return [];
+      const playing = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(occurrenceOrders(key), inArray(orders.videoMediaId, [...earlier])))
+        .orderBy(asc(orders.id));
+      return playing.map((o) => o.id);
+    },
+    act: {
+      auditAction: 'order.video-replaced',
+      // Under the lock: a personal clip attached since the orders were chosen is kept.
+      refuse: (order) => (order.videoMediaId && earlier.has(order.videoMediaId) ? null : conflict('NOT_GROUP_VIDEO', OCCURRENCE_MESSAGES.notGroupVideo)),
+      apply: async (tx, allowed) => {
+        const file = await videoFile(tx, body.mediaId);
+        const ids = allowed.map((o) => o.id);
+        await tx
+          .update(orders)
+          .set({ videoUrl: deps.storage.url(file.key), videoMediaId: file.id })
+          .where(inArray(orders.id, ids));
+        await recordSteps(tx, ids, 'VIDEO_ATTACHED', () => `group video replaced by ${staff.name} (${staff.role})`);
+      },
+    },
   });
 }
 

@@ -15,7 +15,7 @@ import { createMediaStorage } from '../../media/storage.ts';
 import { signedInStaff } from '../core/staff-auth.ts';
 import { batchPerformed } from './batch-performed.ts';
 import { getOccurrence } from './get-occurrence.ts';
-import { attachGroupVideo, attachPersonalClip } from './group-video.ts';
+import { attachGroupVideo, attachPersonalClip, replaceGroupVideo } from './group-video.ts';
 import { occurrenceDevRoutes } from './dev-routes.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse };
@@ -68,6 +68,21 @@ export const occurrenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await attachGroupVideo(deps(req.language), signedInStaff(req), req.params, req.body) }),
+  );
+
+  app.post(
+    OCCURRENCE_PATHS.groupVideoReplace,
+    {
+      config: { permission: 'orders.fulfil' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace the group video on every order that plays it (retry with the same batchId is safe)',
+        params: ZOccurrenceParams,
+        body: ZGroupVideoRequest,
+        response: { 200: ZBatchResultResponse, ...errors },
+      },
+    },
+    async (req) => ({ data: await replaceGroupVideo(deps(req.language), signedInStaff(req), req.params, req.body) }),
   );
 
   app.post(

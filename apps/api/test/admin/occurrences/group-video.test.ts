@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ZBatchResultResponse, ZOccurrenceResponse } from '@sankalp/contract';
-import { mediaFiles, orderMessages } from '../../../src/db/schema/index.ts';
+import { auditLog, mediaFiles, orderMessages, orderStatusHistory } from '../../../src/db/schema/index.ts';
 import { ensureOccurrence } from '../../../src/admin/occurrences/occurrence-key.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
 import { adminCall, seededTemples, signInStaff, type StaffSession } from '../helpers.ts';
@@ -71,6 +71,68 @@ describe('the group video of an occurrence', () => {
     expect(page.groupVideo).toEqual({ id: groupId, url: `/media/videos/${groupId}.mp4` });
     expect(page.orders.map((r) => r.video).sort()).toEqual(['GROUP', 'GROUP', 'PERSONAL']);
     expect(page.counts).toMatchObject({ paid: 3, performed: 3, video: 3 });
+  });
+
+  it('is replaced by a new one on every order that plays it; personal clips stay; no second message; a retry answers the same', async () => {
+    const o = await occurrenceOf(ctx.app, hoursAgo(300), { paid: 4, prasad: false });
+    await performAll(o, 299);
+    const wrong = await uploaded({ occurrence: o });
+    expect((await occurrenceCall(ctx.app, priest, 'groupVideo', o, { batchId: batchId(), mediaId: wrong })).statusCode).toBe(200);
+    const [withClip] = o.orderIds;
+    const clipId = await uploaded({ orderId: withClip!, templeId: o.templeId });
+    expect((await occurrenceCall(ctx.app, priest, 'personalClip', { ...o, orderId: withClip }, { mediaId: clipId })).statusCode).toBe(200);
+    const messagesBefore = await ctx.app.db.select().from(orderMessages).where(inArray(orderMessages.orderId, o.orderIds));
+
+    const right = await uploaded({ occurrence: o });
+    const body = { batchId: batchId(), mediaId: right };
+    const res = await occurrenceCall(ctx.app, priest, 'groupVideoReplace', o, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const result = ZBatchResultResponse.parse(res.json()).data;
+    const others = o.orderIds.filter((id) => id !== withClip);
+    expect({ action: result.action, done: result.done.sort(), skipped: result.skipped }).toEqual({
+      action: 'GROUP_VIDEO_REPLACE',
+      done: [...others].sort(),
+      skipped: [],
+    });
+    for (const id of others)
+      expect(await statusOf(ctx.app, id)).toMatchObject({ status: 'COMPLETED', videoMediaId: right, videoUrl: `/media/videos/${right}.mp4` });
+    expect(await statusOf(ctx.app, withClip!)).toMatchObject({ videoMediaId: clipId });
+    const page = ZOccurrenceResponse.parse((await occurrenceCall(ctx.app, priest, 'detail', o)).json()).data;
+    expect(page.groupVideo).toEqual({ id: right, url: `/media/videos/${right}.mp4` });
+    expect(page.orders.map((r) => r.video).sort()).toEqual(['GROUP', 'GROUP', 'GROUP', 'PERSONAL']);
+    // Each replaced order's history says so, and its audit names who did it; no message is added.
+    const steps = await ctx.app.db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, others));
+    expect(steps.filter((h) => h.reason?.startsWith('group video replaced by'))).toHaveLength(others.length);
+    const audits = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.video-replaced'), inArray(auditLog.entityId, others)));
+    expect(audits).toHaveLength(others.length);
+    expect(await ctx.app.db.select().from(orderMessages).where(inArray(orderMessages.orderId, o.orderIds))).toHaveLength(messagesBefore.length);
+
+    // The same press again answers the same; the current video again, or none yet, is refused.
+    expect(ZBatchResultResponse.parse((await occurrenceCall(ctx.app, priest, 'groupVideoReplace', o, body)).json()).data).toEqual(result);
+    expect((await occurrenceCall(ctx.app, priest, 'groupVideoReplace', o, { batchId: batchId(), mediaId: right })).json()).toMatchObject({
+      statusCode: 409,
+      code: 'SAME_GROUP_VIDEO',
+    });
+    const fresh = await occurrenceOf(ctx.app, hoursAgo(330), { paid: 1, prasad: false });
+    await performAll(fresh, 329);
+    const none = await occurrenceCall(
+      ctx.app,
+      priest,
+      'groupVideoReplace',
+      fresh,
+      { batchId: batchId(), mediaId: await uploaded({ occurrence: fresh }) },
+      'hindi',
+    );
+    expect(none.json()).toMatchObject({ statusCode: 409, code: 'NO_GROUP_VIDEO', message: 'इस पूजा की तारीख का कोई सामूहिक वीडियो अभी नहीं है जिसे बदला जाए।' });
+    // Another temple's staff cannot, and another date's video cannot be the new one.
+    const third = await uploaded({ occurrence: o });
+    expect((await occurrenceCall(ctx.app, otherPriest, 'groupVideoReplace', o, { batchId: batchId(), mediaId: third })).statusCode).toBe(403);
+    const elsewhere = await occurrenceCall(ctx.app, priest, 'groupVideoReplace', o, { batchId: batchId(), mediaId: await uploaded({ occurrence: fresh }) });
+    expect(elsewhere.json()).toMatchObject({ statusCode: 409, code: 'VIDEO_NOT_FOR_OCCURRENCE' });
+    for (const id of others) expect((await statusOf(ctx.app, id)).videoMediaId).toBe(right);
   });
 
   it('refuses a video uploaded for another occurrence or for an order, and another temple’s staff, before any order', async () => {

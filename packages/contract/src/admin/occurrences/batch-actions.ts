@@ -36,5 +36,8 @@ export const OCCURRENCE_MESSAGES = {
   videoElsewhere: 'This video was uploaded for another order or puja date: it cannot be attached here.',
   orderElsewhere: 'This order is not of this puja date.',
   readingElsewhere: 'This reading is not of this puja date.',
+  noGroupVideo: 'This puja date has no group video to replace yet.',
+  sameGroupVideo: 'This video is already the group video.',
+  notGroupVideo: 'This order does not play the group video (it has a video of its own).',
   failed: 'Something went wrong with this order. Try it again on its own page.',
 } as const;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { envelope } from '../../common/envelope.ts';
 
 /** What a batch over an occurrence's orders can do; each order still goes through its own action. */
-export const OCCURRENCE_BATCH_ACTIONS = ['PERFORMED', 'GROUP_VIDEO', 'SHIPMENTS_IMPORT'] as const;
+export const OCCURRENCE_BATCH_ACTIONS = ['PERFORMED', 'GROUP_VIDEO', 'GROUP_VIDEO_REPLACE', 'SHIPMENTS_IMPORT'] as const;
 export type TOccurrenceBatchAction = (typeof OCCURRENCE_BATCH_ACTIONS)[number];
 
 /** Why an order was left out of a batch: the same code and message a single action would answer. */

@@ -12,6 +12,8 @@ export const OCCURRENCE_PATHS = {
   performed: '/occurrences/:eventId/:date/performed',
   /** POST — attach the group video to every performed order without a personal clip. */
   groupVideo: '/occurrences/:eventId/:date/video',
+  /** POST — a new group video in place of the current one, on every order that plays the current one. */
+  groupVideoReplace: '/occurrences/:eventId/:date/video/replace',
   /** POST — attach a personal clip (uploaded for that order) to one order of the occurrence. */
   personalClip: '/occurrences/:eventId/:date/orders/:orderId/clip',
   /** GET — the sankalps in reading order, with the reading sessions and their reads. */

@@ -24,7 +24,7 @@ export function useOccurrence(key: TOccurrenceParams) {
  * on the request helper's retries, so a lost answer never runs the batch twice (the server answers
  * the first result). The occurrence and the orders lists are refetched afterwards.
  */
-function useBatch<B extends { batchId: string }>(key: TOccurrenceParams, path: 'performed' | 'groupVideo') {
+function useBatch<B extends { batchId: string }>(key: TOccurrenceParams, path: 'performed' | 'groupVideo' | 'groupVideoReplace') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: B) => adminRequest(occurrencePath(path, key), { method: 'POST', body, schema: ZBatchResultResponse }),
@@ -36,6 +36,7 @@ function useBatch<B extends { batchId: string }>(key: TOccurrenceParams, path: '
 
 export const useBatchPerformed = (key: TOccurrenceParams) => useBatch<TBatchPerformedRequest>(key, 'performed');
 export const useGroupVideo = (key: TOccurrenceParams) => useBatch<TGroupVideoRequest>(key, 'groupVideo');
+export const useReplaceGroupVideo = (key: TOccurrenceParams) => useBatch<TGroupVideoRequest>(key, 'groupVideoReplace');
 
 export function usePersonalClip(key: TOccurrenceParams) {
   const queryClient = useQueryClient();

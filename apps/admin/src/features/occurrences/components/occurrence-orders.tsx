@@ -35,7 +35,7 @@ function ClipDialog({ occurrence, order, onClose }: { occurrence: TOccurrence; o
 const mark = (value: unknown) => (value ? '✓' : '—');
 
 /** Rows a page: a festival day has hundreds, and a phone at the temple should not draw them all. */
-export const ORDERS_PAGE_SIZE = 50;
+export const ORDERS_PAGE_SIZE = 25;
 
 /**
  * The orders whose devotee name, gotra, order id or AWB contains what was typed, in any case and
