@@ -45,11 +45,11 @@ describe('console catalogue', () => {
     await page.getByLabel(c.fields.searchKey).fill(key);
     await bilingual(page, c.fields.name, name, 'ई2ई लक्ष्मी पूजा');
     await rich(page, c.fields.shortDescription, 'For prosperity', 'समृद्धि के लिए');
-    await bilingual(page, c.fields.attendeeStatusText, '10 devotees joined', '10 श्रद्धालु जुड़े');
+    // Hindi left empty here and in the about text: the draft saves, publishing lists both (decision 294).
+    await bilingual(page, c.fields.attendeeStatusText, '10 devotees joined', '');
     await bilingual(page, c.fields.locationAddress, 'Varanasi', 'वाराणसी');
     await page.getByLabel(c.fields.pincode, { exact: true }).fill('221001');
     await page.locator('summary', { hasText: new RegExp(`^${c.sections.about}$`) }).click();
-    // Hindi about left empty: the draft saves, publishing is refused with the server's message.
     await page.getByRole('textbox', { name: `${c.fields.about} (English)`, exact: true }).click();
     await page.keyboard.type('An evening puja.');
 
@@ -68,8 +68,14 @@ describe('console catalogue', () => {
     await page.getByRole('button', { name: c.editor.create }).click();
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page.getByRole('button', { name: c.actions.publish }).click();
-    const refusal = 'Fill in the about text in both English and Hindi before publishing.';
-    await page.getByRole('alert').filter({ hasText: refusal }).first().waitFor();
+    const refusal = page.getByRole('alert').filter({ has: page.getByRole('list') });
+    await refusal.waitFor();
+    expect(await refusal.getByRole('listitem').allTextContents()).toEqual([
+      'Fill in the attendee status text in both English and Hindi before publishing.',
+      'Fill in the about text in both English and Hindi before publishing.',
+    ]);
+    await page.screenshot({ path: '/tmp/shots/console-publish-problems.png' });
+    await page.getByLabel(`${c.fields.attendeeStatusText} (Hindi)`, { exact: true }).fill('10 श्रद्धालु जुड़े');
 
     await page.locator('summary', { hasText: new RegExp(`^${c.sections.about}$`) }).click();
     await page.getByRole('textbox', { name: `${c.fields.about} (Hindi)`, exact: true }).click();

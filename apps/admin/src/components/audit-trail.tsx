@@ -18,6 +18,23 @@ function changes(entry: TAuditEntry): { field: string; before: unknown; after: u
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
+/** The fields one audit entry changed, each before → after (the values alone for a creation). */
+export function AuditChanges({ entry }: { entry: TAuditEntry }) {
+  return (
+    <dl className="audit-trail__changes">
+      {changes(entry).map((c) => (
+        <div key={c.field}>
+          <dt>{c.field}</dt>
+          <dd>
+            {entry.before ? `${show(c.before)} → ` : ''}
+            {show(c.after)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * The audit log of one entity (GET /audit/{type}/{id}), newest first: who, when, what, and each
  * field's before → after. Read-only: the log cannot be edited, here or anywhere. Texts: audit namespace.
@@ -38,17 +55,7 @@ export function AuditTrail({ entityType, entityId }: { entityType: string; entit
             <strong>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</strong> · {entry.actor} ·{' '}
             <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time>
           </p>
-          <dl className="audit-trail__changes">
-            {changes(entry).map((c) => (
-              <div key={c.field}>
-                <dt>{c.field}</dt>
-                <dd>
-                  {entry.before ? `${show(c.before)} → ` : ''}
-                  {show(c.after)}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <AuditChanges entry={entry} />
         </li>
       ))}
     </ol>

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Every reason when the server gave several (an event not ready to publish); `message` is the first. */
+    readonly problems: readonly string[] = [],
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { errorMessage } from './toast.ts';
+import { errorDetail } from './toast.ts';
 
 /**
  * After a failed submit: the server's message becomes the form's own error (`errors.root.server`,
@@ -7,5 +7,5 @@ import { errorMessage } from './toast.ts';
  * Use in a mutation's onError: `onError: (error) => setServerError(setError, error)`.
  */
 export function setServerError<T extends FieldValues>(setError: UseFormSetError<T>, error: unknown): void {
-  setError('root.server', { type: 'server', message: errorMessage(error) });
+  setError('root.server', { type: 'server', message: errorDetail(error) });
 }

@@ -37,8 +37,15 @@ describe('adminRequest', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(400, { statusCode: 400, code: 'VALIDATION', message: 'Name is required.' }));
     const error = await adminRequest('/me', { schema: ZStaffMeResponse }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Name is required.' });
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Name is required.', problems: [] });
     expect(getStaffToken()).toBe('tok-1');
+  });
+
+  it('keeps every reason of a 400 that lists several (strings only)', async () => {
+    const body = { statusCode: 400, code: 'VALIDATION', message: 'Fill in the name.', problems: ['Fill in the name.', 'Add a main image.', 7] };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(400, body));
+    const error = await adminRequest('/me', { schema: ZStaffMeResponse }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'Fill in the name.', problems: ['Fill in the name.', 'Add a main image.'] });
   });
 
   it('ends the session on a 401', async () => {

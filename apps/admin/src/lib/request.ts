@@ -27,7 +27,7 @@ function withQuery(path: string, query: AdminRequestOptions<unknown>['query']): 
 }
 
 async function errorFrom(res: Response): Promise<ApiError> {
-  let body: { code?: unknown; message?: unknown } = {};
+  let body: { code?: unknown; message?: unknown; problems?: unknown } = {};
   try {
     body = (await res.json()) as typeof body;
   } catch {
@@ -37,7 +37,8 @@ async function errorFrom(res: Response): Promise<ApiError> {
     typeof body.message === 'string' && body.message.trim()
       ? body.message
       : translate('common:errors.httpStatus', 'Request failed ({{status}})', { status: res.status });
-  return new ApiError(res.status, typeof body.code === 'string' ? body.code : 'HTTP_ERROR', message);
+  const problems = Array.isArray(body.problems) ? body.problems.filter((p): p is string => typeof p === 'string') : [];
+  return new ApiError(res.status, typeof body.code === 'string' ? body.code : 'HTTP_ERROR', message, problems);
 }
 
 /**

@@ -8,6 +8,15 @@ export function errorMessage(error: unknown): string {
   return translate('common:errors.unexpected', 'Something went wrong. Please try again.');
 }
 
+/**
+ * What a form shows under itself: every reason when the server gave several, one per line
+ * (FormError lists them), else the message.
+ */
+export function errorDetail(error: unknown): string {
+  if (isApiError(error) && error.problems.length > 1) return error.problems.join('\n');
+  return errorMessage(error);
+}
+
 export const notifyError = (error: unknown): void => {
   toast.error(errorMessage(error));
 };

@@ -25,6 +25,16 @@ export class RetryLaterError extends AppError {
   }
 }
 
+/**
+ * A 400 with several reasons at once (everything an event lacks before it can be published):
+ * `message` is the first, `problems` all of them; the error handler sends both, each translated.
+ */
+export class ListedProblemsError extends AppError {
+  constructor(readonly problems: readonly string[]) {
+    super('VALIDATION', 400, problems[0] ?? 'Bad Request');
+  }
+}
+
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 export const badRequest = (message: string) => new AppError('VALIDATION', 400, message);
 

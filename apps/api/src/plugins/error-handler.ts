@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { languageFromHeader, type Language, type TErrorResponse, type TLoginRequired } from '@sankalp/contract';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, BusyError, RetryLaterError } from '../lib/errors.ts';
+import { AppError, BusyError, ListedProblemsError, RetryLaterError } from '../lib/errors.ts';
 import { hasHindi, localize } from '../lib/messages.ts';
 import { addVary } from '../lib/vary.ts';
 
@@ -69,6 +69,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // The message is in the caller's language.
     addVary(reply, 'Accept-Language');
     const payload: TErrorResponse = { statusCode: status, code: body.code, message: localize(body.message, request.language) };
+    if (error instanceof ListedProblemsError) payload.problems = error.problems.map((p) => localize(p, request.language));
     return reply.status(status).send(payload);
   });
 }

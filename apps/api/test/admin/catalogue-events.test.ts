@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZCatalogueEventListResponse, ZCatalogueEventResponse, ZGetPujaListResponse, type TCatalogueEvent } from '@sankalp/contract';
@@ -96,6 +97,30 @@ describe('catalogue events', () => {
     const input = await pujaInput(ctx.app);
     const backwards = await newPuja({ bookingOpensAt: input.bookingClosesAt, bookingClosesAt: input.bookingOpensAt });
     expectError(await call('POST', `/catalogue/events/${backwards.id}/publish`), 400, 'Booking must close after it opens.');
+    // Everything missing at once, each in the editor's order and in the request's language (decision 294).
+    const bare = await newPuja({ name: { en: 'Only English', hi: '' }, images: [], packages: [], about: { en: '<p></p>', hi: '' } });
+    const all = await call('POST', `/catalogue/events/${bare.id}/publish`);
+    expect(all.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: 'Fill in the name in both English and Hindi before publishing.',
+      problems: [
+        'Fill in the name in both English and Hindi before publishing.',
+        'Fill in the about text in both English and Hindi before publishing.',
+        'Add at least one main image before publishing.',
+        'Add at least one package before publishing.',
+      ],
+    });
+    const inHindi = (await call('POST', `/catalogue/events/${bare.id}/publish`, undefined, 'hindi')).json<{ problems: string[] }>();
+    expect(inHindi.problems[0]).toBe('प्रकाशित करने से पहले नाम अंग्रेज़ी और हिंदी दोनों में भरें।');
+    expect(inHindi.problems).toHaveLength(4);
+    // A single problem is a list of one; other refusals have no list.
+    expect((await call('POST', `/catalogue/events/${noImage.id}/publish`)).json()).toMatchObject({
+      problems: ['Add at least one main image before publishing.'],
+    });
+    const unknown = (await call('POST', `/catalogue/events/${randomUUID()}/publish`)).json<object>();
+    expect(unknown).toMatchObject({ statusCode: 404 });
+    expect(unknown).not.toHaveProperty('problems');
     const stillDraft = ZCatalogueEventResponse.parse((await call('GET', `/catalogue/events/${noHindi.id}`)).json()).data;
     expect(stillDraft.status).toBe('DRAFT');
   });

@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { BilingualField, Button, DataTable, Dialog, Money, StatusBadge, TextField, columnHelper } from './index.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { errorDetail } from '../../lib/toast.ts';
+import { BilingualField, Button, DataTable, Dialog, FormError, Money, StatusBadge, TextField, columnHelper } from './index.ts';
 
 type Row = { id: string; name: string; amountPaise: number };
 const col = columnHelper<Row>();
@@ -14,6 +16,22 @@ const rows: Row[] = [
   { id: 'a', name: 'Asha', amountPaise: 50100 },
   { id: 'b', name: 'Ravi', amountPaise: 100 },
 ];
+
+describe('FormError', () => {
+  it('shows one reason as a sentence and several (errorDetail of a 400 with problems) as a list', () => {
+    const several = new ApiError(400, 'VALIDATION', 'Fill in the name.', ['Fill in the name.', 'Add a main image.']);
+    expect(errorDetail(new ApiError(400, 'VALIDATION', 'Fill in the name.', ['Fill in the name.']))).toBe('Fill in the name.');
+    const { rerender } = render(<FormError>{errorDetail(several)}</FormError>);
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Fill in the name.', 'Add a main image.']);
+    rerender(<FormError>{errorDetail(new ApiError(409, 'ARCHIVED', 'This event is archived.'))}</FormError>);
+    expect(screen.getByRole('alert').textContent).toBe('This event is archived.');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});
 
 describe('TextField', () => {
   it('ties its error to the input', () => {

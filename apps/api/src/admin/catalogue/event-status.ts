@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { TEventStatus } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../core/audit.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 import { countOrders, loadEventAggregate } from './event-aggregate.ts';
 import { CATALOGUE_MESSAGES as M } from '../../lib/messages/catalogue.ts';
-import { publishProblem } from './publish-checks.ts';
+import { assertPublishable } from './publish-checks.ts';
 
 export type StatusAction = 'publish' | 'unpublish' | 'archive';
 
@@ -23,8 +23,7 @@ export async function changeEventStatus(db: Db, staff: StaffCaller, id: string, 
     const next = nextStatus(row.status, action);
     if (action === 'publish') {
       const aggregate = await loadEventAggregate(t, id);
-      const problem = aggregate && publishProblem(aggregate);
-      if (problem) throw badRequest(problem);
+      if (aggregate) assertPublishable(aggregate);
     }
     if (next === row.status) return next;
     await t

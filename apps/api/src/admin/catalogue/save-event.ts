@@ -19,7 +19,7 @@ import { recordAudit } from '../core/audit.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 import { countOrders, eventColumns, loadEventAggregate } from './event-aggregate.ts';
 import { CATALOGUE_MESSAGES as M } from '../../lib/messages/catalogue.ts';
-import { publishProblem } from './publish-checks.ts';
+import { assertPublishable } from './publish-checks.ts';
 import { sanitizeRichText } from './sanitize-rich-text.ts';
 
 /** Rich text is sanitized before anything else sees it; a chadawa keeps no packages, a puja no items. */
@@ -81,8 +81,7 @@ export async function replaceEvent(db: Db, staff: StaffCaller, id: string, raw: 
         throw badRequest(changesTemple ? M.templeLocked : M.typeLocked);
       }
       if (locked.status === 'PUBLISHED') {
-        const problem = publishProblem(input);
-        if (problem) throw badRequest(problem);
+        assertPublishable(input);
       }
       if (changesTemple) await assertTemple(t, input.templeId);
       await assertSearchKeyFree(t, input.searchKey, id);

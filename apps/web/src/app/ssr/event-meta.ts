@@ -13,8 +13,16 @@ export const shortText = (html: string) => {
   return truncateText(text, DESCRIPTION_LIMIT) ?? text;
 };
 
+/**
+ * An offer can be taken while booking is open; after it closes none can (schema.org has no
+ * "closed", and Google reads SoldOut as "no tickets"). The page's HTML is cached for seconds, so
+ * this is as fresh as the page.
+ */
+const availability = (event: TEventDetail, now: number) =>
+  now < Date.parse(event.eventBookingClosesDateTime) ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut';
+
 /** The event's own page, as a search engine should know it (schema.org Event with its offers). */
-function eventJsonLd(event: TEventDetail, kind: Kind, url: string, image: string, description: string, brand: string, baseUrl: string): object {
+function eventJsonLd(event: TEventDetail, kind: Kind, url: string, image: string, description: string, brand: string, baseUrl: string, now: number): object {
   const main = event.mainSection;
   const prices = kind === 'puja' ? event.pujaPackageList : event.offeringItemList;
   return {
@@ -39,7 +47,7 @@ function eventJsonLd(event: TEventDetail, kind: Kind, url: string, image: string
       price: price.amount,
       priceCurrency: 'INR',
       url,
-      availability: 'https://schema.org/InStock',
+      availability: availability(event, now),
       validThrough: event.eventBookingClosesDateTime,
     })),
   };
@@ -51,7 +59,7 @@ function eventJsonLd(event: TEventDetail, kind: Kind, url: string, image: string
  */
 const eventPagePath = (kind: Kind, event: TEventDetail) => `/${kind}/${encodeURIComponent(event.searchKey || event.id)}`;
 
-export function eventMeta(event: TEventDetail, kind: Kind, language: Language, baseUrl: string, t: TFunction): PageMeta {
+export function eventMeta(event: TEventDetail, kind: Kind, language: Language, baseUrl: string, t: TFunction, now = Date.now()): PageMeta {
   const main = event.mainSection;
   const path = eventPagePath(kind, event);
   const brand = t('common:brand');
@@ -65,6 +73,6 @@ export function eventMeta(event: TEventDetail, kind: Kind, language: Language, b
     image,
     imageAlt: t('pages:meta.eventAt', { name: main.name, place: main.location.address }),
     type: 'website',
-    jsonLd: eventJsonLd(event, kind, url, `${baseUrl}${image}`, description, brand, baseUrl),
+    jsonLd: eventJsonLd(event, kind, url, `${baseUrl}${image}`, description, brand, baseUrl, now),
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCatalogueEvent } from '@sankalp/contract';
 import { Button, Dialog, FormError, StatusBadge } from '../../../components/ui/index.ts';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/toast.ts';
+import { errorDetail, errorMessage, notifyError, notifySuccess } from '../../../lib/toast.ts';
 import { useDeleteEvent, useEventAction, type EventAction } from '../api/events.ts';
 
 /**
@@ -22,7 +22,7 @@ export function EventActions({ event, dirty, onDeleted }: { event: TCatalogueEve
       onSuccess: () => notifySuccess(t(`actions.done.${what}`)),
       onError: (error) => {
         notifyError(error);
-        setProblem(errorMessage(error));
+        setProblem(errorDetail(error));
       },
     });
   };

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { AuditChanges } from '../../../components/audit-trail.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { isApiError } from '../../../lib/request.ts';
 import { useEventAudit } from '../api/events.ts';
 import { Section } from './form-fields.tsx';
 
-/** Who changed the entry and when (newest first); each line's before/after opens on demand. */
+/**
+ * Who changed the entry and when (newest first), the fields each change touched (a list of
+ * packages or images as one field), and the whole before/after on demand.
+ */
 export function EventAudit({ id }: { id: string }) {
   const { t, i18n } = useTranslation('catalogue');
   const audit = useEventAudit(id);
@@ -17,6 +21,7 @@ export function EventAudit({ id }: { id: string }) {
         {audit.data?.map((entry) => (
           <li key={entry.id}>
             <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time> · {entry.actor} · <code>{entry.action}</code>
+            <AuditChanges entry={entry} />
             <details>
               <summary>{t('audit.details')}</summary>
               <pre className="catalogue-audit__json">{JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}</pre>
