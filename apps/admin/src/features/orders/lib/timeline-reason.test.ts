@@ -23,6 +23,7 @@ describe('timelineReason: each sentence the server stores, as a text key and its
     ['video attached by Op (operator)', { key: 'videoAttached', name: 'Op' }],
     ['group video attached by Op (operator)', { key: 'groupVideoAttached', name: 'Op' }],
     ['personal clip replaces the group video by Op (operator)', { key: 'clipReplaces', name: 'Op' }],
+    ['group video replaced by Op (operator)', { key: 'groupVideoReplaced', name: 'Op' }],
     ['prasad shipped by India Post (EE1IN) by Op (operator)', { key: 'shipped', courier: 'India Post', tracking: 'EE1IN', name: 'Op' }],
     ['prasad delivered (reported by delhivery tracking webhook)', { key: 'delivered' }],
     ['booking closed: sankalp final', { key: 'sankalpFinal' }],

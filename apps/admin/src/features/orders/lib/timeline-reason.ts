@@ -35,6 +35,7 @@ export type ReasonKey =
   | 'videoAttached'
   | 'groupVideoAttached'
   | 'clipReplaces'
+  | 'groupVideoReplaced'
   | 'shipped'
   | 'delivered'
   | 'sankalpFinal'
@@ -59,6 +60,7 @@ const RULES: [RegExp, ReasonKey][] = [
   [new RegExp(String.raw`^group video attached ${ACTOR}$`), 'groupVideoAttached'],
   [new RegExp(String.raw`^video attached ${ACTOR}$`), 'videoAttached'],
   [/^personal clip replaces the group video by (?<name>.+) \([a-z_]+\)$/, 'clipReplaces'],
+  [/^group video replaced by (?<name>.+) \([a-z_]+\)$/, 'groupVideoReplaced'],
   [new RegExp(String.raw`^prasad shipped by (?<courier>.+?) \((?<tracking>[^()]+)\) ${ACTOR}$`), 'shipped'],
   [new RegExp(String.raw`^prasad delivered ${ACTOR}$`), 'delivered'],
   [/^booking closed: sankalp final$/, 'sankalpFinal'],
