@@ -11,7 +11,7 @@ import { runActionIn, videoAction } from '../fulfilment/fulfil-order.ts';
 import { conflict } from '../fulfilment/locked-order.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 import { ensureOccurrence, occurrenceEvent, occurrenceOrders, type OccurrenceKey, type OccurrenceRow } from './occurrence-key.ts';
-import { runBatch, type BatchDeps } from './run-batch.ts';
+import { runBatch, type BatchDeps, type BatchSpec } from './run-batch.ts';
 
 type VideoFile = typeof mediaFiles.$inferSelect;
 
@@ -46,23 +46,34 @@ async function setGroupVideo(tx: Db, occurrence: OccurrenceRow, body: TGroupVide
   await tx.update(occurrences).set({ groupVideoId: file.id, readingId }).where(eq(occurrences.id, occurrence.id));
 }
 
+type VideoBatchDeps = BatchDeps & { storage: MediaStorage };
+
+/** A batch over the occurrence's orders for one uploaded video; its request (what a retry must repeat) is the video and its reading. */
+async function runVideoBatch(
+  deps: VideoBatchDeps,
+  staff: StaffCaller,
+  key: OccurrenceKey,
+  body: TGroupVideoRequest,
+  action: 'GROUP_VIDEO' | 'GROUP_VIDEO_REPLACE',
+  spec: Pick<BatchSpec, 'prepare' | 'orderIds' | 'act'>,
+): Promise<TBatchResult> {
+  const event = await occurrenceEvent(deps.db, staff, key);
+  return runBatch(deps, staff, key, event.templeId, {
+    batchId: body.batchId,
+    action,
+    request: { mediaId: body.mediaId, readingId: body.readingId ?? null },
+    ...spec,
+  });
+}
+
 /**
  * The group video (decision 180): uploaded once for the occurrence, attached to every performed
  * order that has no video yet, each through the single "attach video" action. A video uploaded
  * for anything else (another occurrence, an order, another temple) is refused before any order.
  */
-export async function attachGroupVideo(
-  deps: BatchDeps & { storage: MediaStorage },
-  staff: StaffCaller,
-  key: OccurrenceKey,
-  body: TGroupVideoRequest,
-): Promise<TBatchResult> {
-  const event = await occurrenceEvent(deps.db, staff, key);
+export async function attachGroupVideo(deps: VideoBatchDeps, staff: StaffCaller, key: OccurrenceKey, body: TGroupVideoRequest): Promise<TBatchResult> {
   const video = async (tx: Db) => ({ videoUrl: deps.storage.url((await videoFile(tx, body.mediaId)).key), mediaId: body.mediaId });
-  return runBatch(deps, staff, key, event.templeId, {
-    batchId: body.batchId,
-    action: 'GROUP_VIDEO',
-    request: { mediaId: body.mediaId, readingId: body.readingId ?? null },
+  return runVideoBatch(deps, staff, key, body, 'GROUP_VIDEO', {
     prepare: (tx, occurrence) => setGroupVideo(tx, occurrence, body),
     act: videoAction(video, staff, deps.log, 'group video'),
   });
@@ -76,19 +87,10 @@ export async function attachGroupVideo(
  * The orders are found from the videos uploaded for the occurrence, not from the one replaced, so
  * a batch resumed after its process died still finds those left.
  */
-export async function replaceGroupVideo(
-  deps: BatchDeps & { storage: MediaStorage },
-  staff: StaffCaller,
-  key: OccurrenceKey,
-  body: TGroupVideoRequest,
-): Promise<TBatchResult> {
-  const event = await occurrenceEvent(deps.db, staff, key);
+export async function replaceGroupVideo(deps: VideoBatchDeps, staff: StaffCaller, key: OccurrenceKey, body: TGroupVideoRequest): Promise<TBatchResult> {
   /** The occurrence's earlier group videos, read when the orders are chosen (before any order is locked). */
   let earlier = new Set<string>();
-  return runBatch(deps, staff, key, event.templeId, {
-    batchId: body.batchId,
-    action: 'GROUP_VIDEO_REPLACE',
-    request: { mediaId: body.mediaId, readingId: body.readingId ?? null },
+  return runVideoBatch(deps, staff, key, body, 'GROUP_VIDEO_REPLACE', {
     prepare: async (tx, occurrence) => {
       if (!occurrence.groupVideoId) throw new AppError('NO_GROUP_VIDEO', 409, OCCURRENCE_MESSAGES.noGroupVideo);
       if (body.mediaId === occurrence.groupVideoId) throw new AppError('SAME_GROUP_VIDEO', 409, OCCURRENCE_MESSAGES.sameGroupVideo);
@@ -131,7 +133,7 @@ export async function replaceGroupVideo(
  * order already plays the group video, put in its place (no second "video ready" message).
  */
 export async function attachPersonalClip(
-  deps: BatchDeps & { storage: MediaStorage },
+  deps: VideoBatchDeps,
   staff: StaffCaller,
   key: OccurrenceKey & { orderId: string },
   body: TPersonalClipRequest,
