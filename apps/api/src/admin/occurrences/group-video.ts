@@ -6,6 +6,7 @@ import { istDay } from '../../lib/ist-day.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { recordStep, recordSteps } from '../../features/order/order-status.ts';
+import { retimeWaitingVideoMessages } from '../../features/notification/retime-video-messages.ts';
 import { actOnOneOrder } from '../fulfilment/act-on-orders.ts';
 import { runActionIn, videoAction } from '../fulfilment/fulfil-order.ts';
 import { conflict } from '../fulfilment/locked-order.ts';
@@ -83,7 +84,8 @@ export async function attachGroupVideo(deps: VideoBatchDeps, staff: StaffCaller,
  * A new group video in place of the current one (a wrong or broken file, decision 293): every
  * order of the occurrence that plays a group video of this occurrence (not a personal clip, not a
  * link) gets the new one, each through its own locked, audited action with a VIDEO_ATTACHED step.
- * No second "video ready" message: the devotee's link is their order page, which now plays it.
+ * No second "video ready" message: the devotee's link is their order page, which now plays it (a
+ * message still waiting links the new video's moment).
  * The orders are found from the videos uploaded for the occurrence, not from the one replaced, so
  * a batch resumed after its process died still finds those left.
  */
@@ -123,6 +125,10 @@ export async function replaceGroupVideo(deps: VideoBatchDeps, staff: StaffCaller
           .set({ videoUrl: deps.storage.url(file.key), videoMediaId: file.id })
           .where(inArray(orders.id, ids));
         await recordSteps(tx, ids, 'VIDEO_ATTACHED', () => `group video replaced by ${staff.name} (${staff.role})`);
+        await retimeWaitingVideoMessages(
+          tx,
+          allowed.map((o) => ({ ...o, videoMediaId: file.id })),
+        );
       },
     },
   });
@@ -158,6 +164,7 @@ export async function attachPersonalClip(
     return runActionIn(tx, { log: deps.log, actor: staff, orderId: key.orderId, body: {} }, 'order.clip', async (inner) => {
       await inner.update(orders).set({ videoUrl: clip.videoUrl, videoMediaId: clip.mediaId }).where(eq(orders.id, key.orderId));
       await recordStep(inner, key.orderId, 'VIDEO_ATTACHED', `personal clip replaces the group video by ${staff.name} (${staff.role})`);
+      await retimeWaitingVideoMessages(inner, [{ ...order, videoMediaId: clip.mediaId }]);
     });
   });
 }

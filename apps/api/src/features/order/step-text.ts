@@ -79,12 +79,39 @@ const STEP_TEXT: Record<TOrderStep, StepText> = {
   },
 };
 
-export const stepName = (step: TOrderStep, context: StepContext, language: Language) => STEP_TEXT[step].name(context, language);
-export const stepDescription = (step: TOrderStep, language: Language, kind: TEventKind = 'PUJA') => {
-  const text = STEP_TEXT[step];
+/**
+ * A timeline step as the devotee reads it. A video step after the first is a new video in place of
+ * the one they had (a personal clip, or a replaced group video, decision 293): "Video updated", not
+ * "Video ready" twice.
+ */
+export type TimelineStep = TOrderStep | 'VIDEO_UPDATED';
+
+const VIDEO_UPDATED: StepText = {
+  name: (_, language) => say({ en: 'Video updated', hi: 'वीडियो बदला गया' }, language),
+  description: { en: 'A new video of your puja is ready to watch.', hi: 'आपकी पूजा का नया वीडियो देखने के लिए तैयार है।' },
+  offeringDescription: { en: 'A new video of your chadawa is ready to watch.', hi: 'आपके चढ़ावे का नया वीडियो देखने के लिए तैयार है।' },
+  shown: true,
+};
+
+const textOf = (step: TimelineStep): StepText => (step === 'VIDEO_UPDATED' ? VIDEO_UPDATED : STEP_TEXT[step]);
+
+/** Each history row's step in the devotee's words: the second and later video steps are updates. */
+export function timelineSteps<Row extends { step: TOrderStep | null }>(history: readonly Row[]): (TimelineStep | null)[] {
+  let videoSeen = false;
+  return history.map(({ step }) => {
+    if (step !== 'VIDEO_ATTACHED') return step;
+    const again = videoSeen;
+    videoSeen = true;
+    return again ? 'VIDEO_UPDATED' : step;
+  });
+}
+
+export const stepName = (step: TimelineStep, context: StepContext, language: Language) => textOf(step).name(context, language);
+export const stepDescription = (step: TimelineStep, language: Language, kind: TEventKind = 'PUJA') => {
+  const text = textOf(step);
   return say((kind === 'OFFERING' && text.offeringDescription) || text.description, language);
 };
-export const stepShown = (step: TOrderStep) => STEP_TEXT[step].shown;
+export const stepShown = (step: TimelineStep) => textOf(step).shown;
 
 const REFUND_TEXT: Record<TRefundStatus, Text> = {
   PENDING: { en: 'Refund in progress', hi: 'धनवापसी प्रक्रिया में है' },

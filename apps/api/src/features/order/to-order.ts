@@ -6,7 +6,7 @@ import type { findOrderParts, OrderRow } from './queries.ts';
 import { sankalpClosesAt, toOrderSankalp } from './sankalp.ts';
 import { namesAllowed } from './sankalp-names.ts';
 import { paymentMessage, statusDescription, statusName, timelineDescription, timelineName } from './status-text.ts';
-import { refundStatusText, stepDescription, stepName, stepShown } from './step-text.ts';
+import { refundStatusText, stepDescription, stepName, stepShown, timelineSteps } from './step-text.ts';
 
 type OrderParts = Awaited<ReturnType<typeof findOrderParts>>;
 
@@ -28,6 +28,7 @@ export function toOrderListItem(order: OrderRow, language: Language): TOrderList
 /** Everything comes from the order's own copy, so later catalogue edits never change it. */
 export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Language, now = new Date()): TOrderDetail {
   const card = toOrderListItem(order, language);
+  const steps = timelineSteps(parts.history);
   return {
     ...card,
     eventDateTime: order.eventDateTime.toISOString(),
@@ -67,17 +68,18 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Lang
       },
       language,
     ),
-    orderProcessingSteps: parts.history.map((row) =>
+    orderProcessingSteps: parts.history.map((row, i) => {
+      const step = steps[i];
       // A fulfilment step is named by what happened; a status change by the status it reached.
-      row.step
+      return step
         ? {
-            displayInUI: stepShown(row.step),
+            displayInUI: stepShown(step),
             processingTypeDisplayName: stepName(
-              row.step,
+              step,
               { performedOn: order.performedOn, priestName: order.priestName, templeName: parts.templeName(language), kind: order.type },
               language,
             ),
-            processingTypeDescription: stepDescription(row.step, language, order.type),
+            processingTypeDescription: stepDescription(step, language, order.type),
             startedAt: row.at.toISOString(),
           }
         : {
@@ -85,8 +87,8 @@ export function toOrderDetail(order: OrderRow, parts: OrderParts, language: Lang
             processingTypeDisplayName: timelineName(row.toStatus as OrderRow['status'], language),
             processingTypeDescription: timelineDescription(row.toStatus as OrderRow['status'], language, order.type),
             startedAt: row.at.toISOString(),
-          },
-    ),
+          };
+    }),
   };
 }
 

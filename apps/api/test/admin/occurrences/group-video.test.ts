@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ZBatchResultResponse, ZOccurrenceResponse } from '@sankalp/contract';
+import { ZBatchResultResponse, ZOccurrenceResponse, type TReadingEvent } from '@sankalp/contract';
 import { auditLog, mediaFiles, orderMessages, orderStatusHistory } from '../../../src/db/schema/index.ts';
 import { ensureOccurrence } from '../../../src/admin/occurrences/occurrence-key.ts';
 import { buildTestApp, type TestContext } from '../../helper.ts';
@@ -133,6 +133,63 @@ describe('the group video of an occurrence', () => {
     const elsewhere = await occurrenceCall(ctx.app, priest, 'groupVideoReplace', o, { batchId: batchId(), mediaId: await uploaded({ occurrence: fresh }) });
     expect(elsewhere.json()).toMatchObject({ statusCode: 409, code: 'VIDEO_NOT_FOR_OCCURRENCE' });
     for (const id of others) expect((await statusOf(ctx.app, id)).videoMediaId).toBe(right);
+  });
+
+  it('moves a waiting "video ready" message to the new video’s moment; a clip’s has none; a sent one stays as sent', async () => {
+    const at = hoursAgo(360);
+    const o = await occurrenceOf(ctx.app, at, { paid: 3, prasad: false });
+    await performAll(o, 359);
+    const [sent, waiting, clipped] = o.orderIds as [string, string, string];
+    // Two recordings of the reading: the names at other seconds in each (each read from the tap before it).
+    const reading = async (startsAfterMs: number, offsets: number[]) => {
+      const readingId = randomUUID();
+      const start = new Date(at.getTime() + startsAfterMs);
+      const taps: TReadingEvent[] = [sent, waiting, clipped].map((orderId, i) => ({
+        type: 'read',
+        id: randomUUID(),
+        readingId,
+        orderId,
+        offsetMs: offsets[i]!,
+        readAt: new Date(start.getTime() + offsets[i]!).toISOString(),
+      }));
+      const res = await occurrenceCall(ctx.app, priest, 'readingEvents', o, {
+        events: [{ type: 'start', readingId, startedAt: start.toISOString() }, ...taps],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return readingId;
+    };
+    const first = await reading(0, [10_000, 20_000, 30_000]);
+    const wrong = await uploaded({ occurrence: o });
+    expect((await occurrenceCall(ctx.app, priest, 'groupVideo', o, { batchId: batchId(), mediaId: wrong, readingId: first })).statusCode).toBe(200);
+    const videoMessages = async () => {
+      const rows = await ctx.app.db
+        .select()
+        .from(orderMessages)
+        .where(and(inArray(orderMessages.orderId, o.orderIds), eq(orderMessages.kind, 'VIDEO_READY')));
+      return new Map(rows.map((r) => [r.orderId, r]));
+    };
+    expect([...(await videoMessages()).values()].map((m) => m.facts.videoStartSeconds).sort()).toEqual([0, 10, 20]);
+    // One message went before the replacement: what it said is history.
+    await ctx.app.db
+      .update(orderMessages)
+      .set({ status: 'SENT', body: 'as sent' })
+      .where(and(eq(orderMessages.orderId, sent), eq(orderMessages.kind, 'VIDEO_READY')));
+
+    const second = await reading(3_600_000, [50_000, 70_000, 95_000]);
+    const right = await uploaded({ occurrence: o });
+    const res = await occurrenceCall(ctx.app, priest, 'groupVideoReplace', o, { batchId: batchId(), mediaId: right, readingId: second });
+    expect(res.statusCode, res.body).toBe(200);
+    let messages = await videoMessages();
+    expect(messages.get(waiting)!.facts.videoStartSeconds).toBe(50);
+    expect(messages.get(clipped)!.facts.videoStartSeconds).toBe(70);
+    expect(messages.get(sent)!.facts.videoStartSeconds).toBe(0);
+
+    const clipId = await uploaded({ orderId: clipped, templeId: o.templeId });
+    expect((await occurrenceCall(ctx.app, priest, 'personalClip', { ...o, orderId: clipped }, { mediaId: clipId })).statusCode).toBe(200);
+    messages = await videoMessages();
+    expect(messages.get(clipped)!.facts).not.toHaveProperty('videoStartSeconds');
+    expect(messages.get(waiting)!.facts.videoStartSeconds).toBe(50);
+    expect(messages.size).toBe(3);
   });
 
   it('refuses a video uploaded for another occurrence or for an order, and another temple’s staff, before any order', async () => {

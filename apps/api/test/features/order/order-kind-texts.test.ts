@@ -96,3 +96,34 @@ describe('the channel of the booking’s updates (issue 21)', () => {
     expect((await readOrder(user.token, whatsapp, 'english')).updatesChannel).toBe('WHATSAPP');
   });
 });
+
+describe('a video that took the place of another (decision 293)', () => {
+  it('reads "Video updated" on the timeline, not "Video ready" twice, in both languages', async () => {
+    const user = await signIn(ctx.app);
+    const orderId = await bookPuja(user, false);
+    await ctx.app.db.update(orders).set({ status: 'COMPLETED', performedOn: '2026-03-20' }).where(eq(orders.id, orderId));
+    const videoStep = (minutes: number, reason: string) => ({
+      orderId,
+      fromStatus: 'COMPLETED' as const,
+      toStatus: 'COMPLETED' as const,
+      step: 'VIDEO_ATTACHED' as const,
+      reason,
+      at: new Date(Date.now() + minutes * 60_000),
+    });
+    await ctx.app.db
+      .insert(orderStatusHistory)
+      .values([videoStep(1, 'group video attached'), videoStep(2, 'group video replaced'), videoStep(3, 'personal clip replaces the group video')]);
+    const videoRows = (steps: { processingTypeDisplayName: string; processingTypeDescription: string }[]) =>
+      steps.slice(-3).map((s) => `${s.processingTypeDisplayName} — ${s.processingTypeDescription}`);
+    expect(videoRows((await readOrder(user.token, orderId, 'english')).orderProcessingSteps)).toEqual([
+      'Video ready — The video of your puja is ready to watch.',
+      'Video updated — A new video of your puja is ready to watch.',
+      'Video updated — A new video of your puja is ready to watch.',
+    ]);
+    expect(videoRows((await readOrder(user.token, orderId, 'hindi')).orderProcessingSteps)).toEqual([
+      'वीडियो तैयार है — आपकी पूजा का वीडियो देखने के लिए तैयार है।',
+      'वीडियो बदला गया — आपकी पूजा का नया वीडियो देखने के लिए तैयार है।',
+      'वीडियो बदला गया — आपकी पूजा का नया वीडियो देखने के लिए तैयार है।',
+    ]);
+  });
+});
