@@ -64,7 +64,7 @@ const ADMIN_USES_SITE_FEATURES = [
   { from: ['orders'], to: 'notification', files: ['admin-messages.ts', 'site-url.ts', 'enqueue.ts', 'consent.ts'] },
   { from: ['occurrences'], to: 'order', files: ['order-status.ts'] },
   // The occurrence page counts its orders' messages: sent, waiting, failed (issue 19, decision 185).
-  { from: ['occurrences'], to: 'notification', files: ['message-counts.ts'] },
+  { from: ['occurrences'], to: 'notification', files: ['message-counts.ts', 'retime-video-messages.ts'] },
   // The order page lists the order's receipts and refund notes and gives their PDFs (decision 260).
   { from: ['orders'], to: 'receipt', files: ['documents.ts'] },
 ];
