@@ -551,10 +551,22 @@ describe('a puja day, fulfilled as a whole', () => {
       day.devotees.find((d) => d.language === language && d.whatsapp && day.delivered.includes(d.orderId) && startOf(d) > 0) ??
       day.devotees.find((d) => d.language === language && day.delivered.includes(d.orderId) && startOf(d) > 0)!;
     const visits = [
-      { devotee: pick('hindi'), viewport: PHONE, texts: hiOrders, scans: ['पिकअप हो गया', 'रास्ते में', 'पहुँच गया'] },
-      { devotee: pick('english'), viewport: DESKTOP, texts: enOrders, scans: ['Picked up', 'In transit', 'Delivered'] },
+      {
+        devotee: pick('hindi'),
+        viewport: PHONE,
+        texts: hiOrders,
+        scans: ['पिकअप हो गया', 'रास्ते में', 'पहुँच गया'],
+        videoSteps: ['वीडियो तैयार है', 'वीडियो बदला गया'],
+      },
+      {
+        devotee: pick('english'),
+        viewport: DESKTOP,
+        texts: enOrders,
+        scans: ['Picked up', 'In transit', 'Delivered'],
+        videoSteps: ['Video ready', 'Video updated'],
+      },
     ];
-    for (const { devotee, viewport, texts, scans } of visits) {
+    for (const { devotee, viewport, texts, scans, videoSteps } of visits) {
       const seconds = startOf(devotee);
       const detail = await devoteeOrder(devotee);
       const page = await browser.open(`/orders/details?orderId=${devotee.orderId}&language=${devotee.language}`, viewport);
@@ -573,6 +585,9 @@ describe('a puja day, fulfilled as a whole', () => {
       scans.forEach((s, i) => expect(shown[i]).toContain(s));
       expect(await timeline.last().getAttribute('aria-current')).toBe('step');
       await panel.getByText(day.awb.get(devotee.orderId)!).waitFor();
+      // The group video, then its replacement (step 4b): told as a new video, not "ready" twice (decision 295).
+      const steps = await panel.locator('section[aria-labelledby="step-timeline-title"] ol li').allInnerTexts();
+      expect(steps.flatMap((step) => videoSteps.filter((name) => step.replace(/^✓\s*/, '').startsWith(name)))).toEqual(videoSteps);
       await shot(page, `tracking-${devotee.language}`);
     }
 
