@@ -1,6 +1,5 @@
 import type { TOrderDetail } from '@sankalp/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { InLineDialog, useStartPayment } from '../../payment/index.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { LangLink } from '../../../components/ui/lang-link.tsx';
@@ -20,10 +19,10 @@ import styles from './order-details.module.css';
 export function OrderDetailsView({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('orders');
   const { payingOrderId, startPayment, line } = useStartPayment();
-  const [params] = useSearchParams();
-  // Issue 19: the group video starts where the name is read; a message's link may name the second (`&t=`).
+  // Issue 19: the group video starts where the name is read, as the order says now. A message's link
+  // names a second too (`&t=`), but one sent before the video was replaced names the old video's
+  // (decision 295): the order's own moment wins.
   const nameReadAt = order.videoStartSeconds ?? null;
-  const startSeconds = nameReadAt === null ? null : (linkSeconds(params.get('t')) ?? nameReadAt);
   return (
     <>
       <header className={styles.header}>
@@ -58,7 +57,6 @@ export function OrderDetailsView({ order }: { order: TOrderDetail }) {
             image={order.image}
             eventName={order.eventName}
             nameReadAt={nameReadAt}
-            startSeconds={startSeconds}
           />
         </section>
       )}
@@ -68,6 +66,3 @@ export function OrderDetailsView({ order }: { order: TOrderDetail }) {
     </>
   );
 }
-
-/** `t` of a link to the order page: whole seconds into the group video (a personal clip ignores it). */
-const linkSeconds = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? Number(value) : null);

@@ -27,14 +27,14 @@ afterEach(async () => {
 
 describe('OrderVideo at the name’s moment', () => {
   it('says when the name was read and starts the player there', () => {
-    const el = renderIn(<OrderVideo {...props} nameReadAt={754} startSeconds={754} />);
+    const el = renderIn(<OrderVideo {...props} nameReadAt={754} />);
     expect(el.textContent).toContain('Your name was read at 12:34');
     expect(el.querySelector('video')?.getAttribute('src')).toBe('/media/videos/3f2a.mp4#t=754');
   });
 
   it('in Hindi, and past an hour as h:mm:ss', async () => {
     await applyLanguage('hindi');
-    const el = renderIn(<OrderVideo {...props} nameReadAt={3729} startSeconds={3729} />);
+    const el = renderIn(<OrderVideo {...props} nameReadAt={3729} />);
     expect(el.textContent).toContain('वीडियो में आपका नाम 1:02:09 पर पढ़ा गया');
   });
 
@@ -67,11 +67,11 @@ describe('OrderDetailsView', () => {
     ...over,
   });
 
-  it('starts the group video at the order’s moment, or at the message link’s t', () => {
+  it('starts the group video at the order’s moment, even from a link naming another second (sent before the video was replaced)', () => {
     const src = (el: HTMLElement) => el.querySelector('video')?.getAttribute('src');
     expect(src(renderIn(<OrderDetailsView order={order({ videoStartSeconds: 754 })} />))).toBe('/media/videos/group.mp4#t=754');
-    const linked = renderIn(<OrderDetailsView order={order({ videoStartSeconds: 754 })} />, '/orders/details?orderId=SKP23VDAK8RV&t=750');
-    expect(src(linked)).toBe('/media/videos/group.mp4#t=750');
+    const linked = renderIn(<OrderDetailsView order={order({ videoStartSeconds: 754 })} />, '/orders/details?orderId=SKP23VDAK8RV&t=50');
+    expect(src(linked)).toBe('/media/videos/group.mp4#t=754');
     expect(linked.textContent).toContain('Your name was read at 12:34');
   });
 

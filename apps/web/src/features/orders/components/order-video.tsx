@@ -13,10 +13,8 @@ type OrderVideoProps = {
   videoUrl: string | null;
   image: string;
   eventName: string;
-  /** Where the devotee's name is read in the group video, in seconds (issue 19): said above it. */
+  /** Where the devotee's name is read in the group video, in seconds (issue 19): said above it, and where the player starts (`#t=`). */
   nameReadAt?: number | null;
-  /** Where the player starts (a media fragment, `#t=`): the name's moment, or the link's `t`. */
-  startSeconds?: number | null;
 };
 
 /**
@@ -25,7 +23,7 @@ type OrderVideoProps = {
  * for a cheap phone and most visitors come for the status, not the video. Our own upload of the
  * puja date's group video starts where the devotee's name is read (decision 181).
  */
-export function OrderVideo({ status, type = 'PUJA', videoUrl, image, eventName, nameReadAt = null, startSeconds = null }: OrderVideoProps) {
+export function OrderVideo({ status, type = 'PUJA', videoUrl, image, eventName, nameReadAt = null }: OrderVideoProps) {
   const { t } = useTranslation('orders');
   const [playing, setPlaying] = useState(false);
 
@@ -40,7 +38,7 @@ export function OrderVideo({ status, type = 'PUJA', videoUrl, image, eventName, 
   const url = videoUrl!.trim();
   const id = youTubeId(url);
   if (!id) {
-    const src = startSeconds ? `${url}#t=${startSeconds}` : url;
+    const src = nameReadAt ? `${url}#t=${nameReadAt}` : url;
     return (
       <>
         {nameReadAt !== null && <p className={styles.nameReadAt}>{t('video.nameReadAt', { time: videoMomentText(nameReadAt) })}</p>}
