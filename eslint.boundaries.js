@@ -58,6 +58,7 @@ const ADMIN_USES_SITE_FEATURES = [
   // Fulfilment actions move orders through the site's state machine (decision 023) and refund
   // through the payment feature's refund service, which its webhooks settle (decision 142).
   { from: ['fulfilment', 'exceptions'], to: 'order', files: ['order-status.ts'] },
+  { from: ['fulfilment'], to: 'notification', files: ['retell-waiting-shipment.ts'] },
   { from: ['fulfilment', 'exceptions'], to: 'payment', files: ['refund-payment.ts'] },
   // The order page lists the order's messages and resends one, on the channel the devotee's
   // consent allows now (decisions 170, 173).

@@ -88,6 +88,7 @@ const EXPECTED: Record<string, readonly TStaffRole[] | typeof PUBLIC> = {
   'POST /orders/:orderId/performed': ALL,
   'POST /orders/:orderId/video': ALL,
   'POST /orders/:orderId/ship': ALL,
+  'POST /orders/:orderId/tracking': ALL,
   'POST /orders/:orderId/delivered': ALL,
   'POST /orders/:orderId/refund': OFFICE,
   'POST /orders/:orderId/cancel': OFFICE,

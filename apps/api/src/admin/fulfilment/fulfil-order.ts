@@ -4,6 +4,7 @@ import {
   FULFILMENT_MESSAGES,
   isYouTubeVideoUrl,
   type TAttachVideoRequest,
+  type TCorrectTrackingRequest,
   type TMarkDeliveredRequest,
   type TMarkPerformedRequest,
   type TOrderActionResult,
@@ -11,12 +12,13 @@ import {
   type TShipPrasadRequest,
 } from '@sankalp/contract';
 import type { Db } from '../../db/client.ts';
-import { mediaFiles, occurrences, orderItems, orders } from '../../db/schema/index.ts';
+import { mediaFiles, occurrences, orderItems, orders, shipmentScans } from '../../db/schema/index.ts';
 import { istDay } from '../../lib/ist-day.ts';
 import { SHIPMENT_MESSAGES } from '../../lib/messages/shipments.ts';
 import { isUniqueViolation } from '../../lib/error-chain.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { recordStep, recordSteps, transitionOrder, transitionOrders } from '../../features/order/order-status.ts';
+import { retellWaitingShipment } from '../../features/notification/retell-waiting-shipment.ts';
 import { recordAudit } from '../core/audit.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
 import { actOnOneOrder, type LockedOrder, type OrdersAction } from './act-on-orders.ts';
@@ -40,6 +42,7 @@ export const FULFIL_MESSAGES = {
   shipAfterPerformed: 'Mark the puja performed before shipping its prasad.',
   notShipped: 'The prasad of this order has not been shipped yet.',
   alreadyDelivered: 'The prasad of this order is already marked delivered.',
+  deliveredTracking: 'The prasad of this order is delivered: its tracking can no longer change.',
 } as const;
 
 const PAID: readonly TOrderStatus[] = ['SUCCESS', 'IN TRANSIT', 'COMPLETED'];
@@ -280,6 +283,40 @@ export const shipPrasadIn = (tx: Db, input: ActionIn<TShipPrasadRequest>) =>
     const reason = `prasad shipped by ${courierName} (${trackingNumber}) ${by(input.actor)}`;
     if (order.status === 'SUCCESS') await transitionOrder(tx, order.id, 'IN TRANSIT', reason, input.log, 'SHIPPED');
     else await recordStep(tx, order.id, 'SHIPPED', reason);
+  });
+
+const sameTracking = (order: OrderRow, body: TCorrectTrackingRequest) =>
+  order.courierName === body.courierName && order.trackingNumber === body.trackingNumber && order.trackingUrl === body.trackingUrl;
+
+/**
+ * A shipped parcel's tracking corrected (decision 297): a typo in the AWB, labels swapped between
+ * two parcels, the wrong courier. Until the prasad is delivered. The same tracking again is a retry
+ * of a correction already made: it answers the order as it is and writes nothing. The carrier's
+ * scans of the wrong AWB are another parcel's and go; the devotee is told the right number, by the
+ * "prasad shipped" message itself while it still waits, else by a new one.
+ */
+export const correctTracking = (input: Action<TCorrectTrackingRequest>) =>
+  input.db.transaction(async (tx) => {
+    const current = await lockOrderFor(tx, input.staff, input.orderId);
+    if (current.shippedAt && sameTracking(current, input.body)) return { orderId: current.id, status: current.status, version: current.version };
+    return runActionIn(tx, inputIn(input), 'order.tracking-corrected', async (tx, order) => {
+      if (!order.shippedAt) throw conflict('ORDER_NOT_SHIPPED', FULFIL_MESSAGES.notShipped);
+      if (order.deliveredAt) throw conflict('ORDER_ALREADY_DELIVERED', FULFIL_MESSAGES.deliveredTracking);
+      const { courierName, trackingNumber, trackingUrl } = input.body;
+      if (await awbOfAnotherOrder(tx, trackingNumber, order.id)) throw awbInUse();
+      await tx
+        .update(orders)
+        .set({ courierName, trackingNumber, trackingUrl })
+        .where(eq(orders.id, order.id))
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error, AWB_INDEX) ? awbInUse() : error;
+        });
+      await tx.delete(shipmentScans).where(and(eq(shipmentScans.orderId, order.id), ne(shipmentScans.awb, trackingNumber)));
+      const refreshed = await retellWaitingShipment(tx, order.id, { courierName, trackingNumber, trackingUrl });
+      const reason = `tracking corrected: ${order.courierName} (${order.trackingNumber}) → ${courierName} (${trackingNumber}) ${by(input.staff)}`;
+      // A waiting message now says the right number: no second one. Otherwise a new message (its own dedupe key).
+      await recordStep(tx, order.id, 'SHIPPED', reason, refreshed ? {} : { eventKey: `tracking:${trackingNumber}` });
+    });
   });
 
 /** Records delivered_at; the status is left as it is (IN TRANSIT stays until the video). */

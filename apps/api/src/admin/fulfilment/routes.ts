@@ -4,6 +4,7 @@ import {
   ORDER_ACTION_PATHS,
   ZAttachVideoRequest,
   ZCancelOrderRequest,
+  ZCorrectTrackingRequest,
   ZErrorResponse,
   ZMarkDeliveredRequest,
   ZMarkPerformedRequest,
@@ -13,7 +14,7 @@ import {
   ZShipPrasadRequest,
 } from '@sankalp/contract';
 import { signedInStaff, staffKeys } from '../core/staff-auth.ts';
-import { attachVideo, markDelivered, markPerformed, ownVideoPrefixes, shipPrasad } from './fulfil-order.ts';
+import { attachVideo, correctTracking, markDelivered, markPerformed, ownVideoPrefixes, shipPrasad } from './fulfil-order.ts';
 import { cancelUnpaidOrder, refundOrder, type RefundDeps } from './refund-order.ts';
 
 const responses = {
@@ -55,6 +56,13 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(ORDER_ACTION_PATHS.ship, { config: { permission: 'orders.fulfil' }, schema: schema('Ship the prasad', ZShipPrasadRequest) }, async (req) => ({
     data: await shipPrasad(input(req)),
   }));
+  app.post(
+    ORDER_ACTION_PATHS.tracking,
+    { config: { permission: 'orders.fulfil' }, schema: schema('Correct a shipped parcel’s tracking (until delivered)', ZCorrectTrackingRequest) },
+    async (req) => ({
+      data: await correctTracking(input(req)),
+    }),
+  );
   app.post(
     ORDER_ACTION_PATHS.delivered,
     { config: { permission: 'orders.fulfil' }, schema: schema('Prasad delivered', ZMarkDeliveredRequest) },

@@ -82,27 +82,40 @@ const STEP_TEXT: Record<TOrderStep, StepText> = {
 /**
  * A timeline step as the devotee reads it. A video step after the first is a new video in place of
  * the one they had (a personal clip, or a replaced group video, decision 293): "Video updated", not
- * "Video ready" twice.
+ * "Video ready" twice. A shipping step after the first is corrected tracking (decision 297).
  */
-export type TimelineStep = TOrderStep | 'VIDEO_UPDATED';
+export type TimelineStep = TOrderStep | 'VIDEO_UPDATED' | 'TRACKING_UPDATED';
 
-const VIDEO_UPDATED: StepText = {
-  name: (_, language) => say({ en: 'Video updated', hi: 'वीडियो बदला गया' }, language),
-  description: { en: 'A new video of your puja is ready to watch.', hi: 'आपकी पूजा का नया वीडियो देखने के लिए तैयार है।' },
-  offeringDescription: { en: 'A new video of your chadawa is ready to watch.', hi: 'आपके चढ़ावे का नया वीडियो देखने के लिए तैयार है।' },
-  shown: true,
+const AGAIN: Record<'VIDEO_UPDATED' | 'TRACKING_UPDATED', StepText> = {
+  VIDEO_UPDATED: {
+    name: (_, language) => say({ en: 'Video updated', hi: 'वीडियो बदला गया' }, language),
+    description: { en: 'A new video of your puja is ready to watch.', hi: 'आपकी पूजा का नया वीडियो देखने के लिए तैयार है।' },
+    offeringDescription: { en: 'A new video of your chadawa is ready to watch.', hi: 'आपके चढ़ावे का नया वीडियो देखने के लिए तैयार है।' },
+    shown: true,
+  },
+  TRACKING_UPDATED: {
+    name: (_, language) => say({ en: 'Tracking updated', hi: 'ट्रैकिंग बदली गई' }, language),
+    description: {
+      en: 'The tracking number of your prasad was corrected. See the tracking tab.',
+      hi: 'आपके प्रसाद का ट्रैकिंग नंबर सुधारा गया है। ट्रैकिंग टैब देखें।',
+    },
+    shown: true,
+  },
 };
 
-const textOf = (step: TimelineStep): StepText => (step === 'VIDEO_UPDATED' ? VIDEO_UPDATED : STEP_TEXT[step]);
+/** The step a repeat of each of these becomes. */
+const REPEATED: Partial<Record<TOrderStep, keyof typeof AGAIN>> = { VIDEO_ATTACHED: 'VIDEO_UPDATED', SHIPPED: 'TRACKING_UPDATED' };
 
-/** Each history row's step in the devotee's words: the second and later video steps are updates. */
+const textOf = (step: TimelineStep): StepText => (step === 'VIDEO_UPDATED' || step === 'TRACKING_UPDATED' ? AGAIN[step] : STEP_TEXT[step]);
+
+/** Each history row's step in the devotee's words: a second video or shipping step is an update. */
 export function timelineSteps<Row extends { step: TOrderStep | null }>(history: readonly Row[]): (TimelineStep | null)[] {
-  let videoSeen = false;
+  const seen = new Set<TOrderStep>();
   return history.map(({ step }) => {
-    if (step !== 'VIDEO_ATTACHED') return step;
-    const again = videoSeen;
-    videoSeen = true;
-    return again ? 'VIDEO_UPDATED' : step;
+    if (!step) return null;
+    const again = seen.has(step) ? REPEATED[step] : undefined;
+    seen.add(step);
+    return again ?? step;
   });
 }
 

@@ -32,6 +32,7 @@ export const FULFILMENT_MESSAGES_HI: Record<string, string> = {
   'Mark the puja performed before shipping its prasad.': 'प्रसाद भेजने से पहले पूजा को संपन्न दर्ज करें।',
   'The prasad of this order has not been shipped yet.': 'इस ऑर्डर का प्रसाद अभी भेजा नहीं गया है।',
   'The prasad of this order is already marked delivered.': 'इस ऑर्डर का प्रसाद पहले ही पहुँचा हुआ दर्ज है।',
+  'The prasad of this order is delivered: its tracking can no longer change.': 'इस ऑर्डर का प्रसाद पहुँच चुका है: अब इसकी ट्रैकिंग नहीं बदली जा सकती।',
   'Only a paid order can be refunded.': 'धनवापसी केवल उसी ऑर्डर की हो सकती है जिसका भुगतान हो चुका है।',
   'This order has no captured payment to refund.': 'इस ऑर्डर का कोई भुगतान प्राप्त नहीं हुआ है जिसकी धनवापसी की जा सके।',
   'A completed order cannot be cancelled; refund it without cancelling.': 'पूरा हो चुका ऑर्डर रद्द नहीं हो सकता; रद्द किए बिना धनवापसी करें।',

@@ -8,6 +8,8 @@ export const ORDER_ACTION_PATHS = {
   performed: '/orders/:orderId/performed',
   video: '/orders/:orderId/video',
   ship: '/orders/:orderId/ship',
+  /** A shipped parcel's courier, AWB or link corrected (a typo, swapped labels) until it is delivered. */
+  tracking: '/orders/:orderId/tracking',
   delivered: '/orders/:orderId/delivered',
   refund: '/orders/:orderId/refund',
   cancel: '/orders/:orderId/cancel',
@@ -108,6 +110,10 @@ export const ZShipPrasadRequest = z.object({
   expectedVersion,
 });
 export type TShipPrasadRequest = z.infer<typeof ZShipPrasadRequest>;
+
+/** The corrected tracking: the same fields as shipping; the same tracking again changes nothing (a retry). */
+export const ZCorrectTrackingRequest = ZShipPrasadRequest;
+export type TCorrectTrackingRequest = TShipPrasadRequest;
 
 export const ZMarkDeliveredRequest = z.object({ expectedVersion });
 export type TMarkDeliveredRequest = z.infer<typeof ZMarkDeliveredRequest>;
