@@ -7,14 +7,15 @@ import { call } from './sign-in.ts';
  * An open fixed-date puja whose prasad is optional (a free prasad is forced on and needs an
  * address) and its first package: bookable with the plainest checkout.
  */
-let bookable: Promise<{ eventId: string; packageId: string; name: string }> | undefined;
+let bookable: Promise<{ eventId: string; packageId: string; name: string; prasadId: string | null }> | undefined;
 export function bookablePuja() {
   bookable ??= (async () => {
     const list = await api<TGetPujaListResponse>('/puja/all?pageNumber=0');
     for (const event of list.data.pujaList.filter((e) => e.eventType === 'INPROGRESS_EVENT' && e.pujaType === 'FIXED_DATE')) {
       const detail = (await api<TGetPujaResponse>(`/puja/${event.id}`)).data;
       const pkg = detail.pujaPackageList[0];
-      if (pkg && (!detail.prasadInfo || detail.prasadInfo.amount > 0)) return { eventId: event.id, packageId: pkg.id, name: detail.mainSection.name };
+      if (pkg && (!detail.prasadInfo || detail.prasadInfo.amount > 0))
+        return { eventId: event.id, packageId: pkg.id, name: detail.mainSection.name, prasadId: detail.prasadInfo?.id ?? null };
     }
     throw new Error('seed has no open fixed-date puja with optional prasad on page 0');
   })();
@@ -27,17 +28,22 @@ async function must<T>(what: string, pending: Promise<{ status: number; body: T 
   return body;
 }
 
-/** A CREATED puja order through the real cart and checkout, as the cart page would place it. */
-export async function placePujaOrder(token: string): Promise<string> {
-  const { eventId, packageId } = await bookablePuja();
-  const cart = await must<{ data: { cartId: string } }>(
-    'cart',
-    call('/cart/', {
-      method: 'POST',
-      token,
-      body: { parentId: eventId, type: 'PUJA', itemId: packageId, subType: 'PUJA_PACKAGE', quantity: 1 },
-    }),
-  );
+/**
+ * A CREATED puja order through the real cart and checkout, as the cart page would place it; with
+ * `prasad`, the puja's prasad too and an address to send it to.
+ */
+export async function placePujaOrder(token: string, { prasad = false } = {}): Promise<string> {
+  const { eventId, packageId, prasadId } = await bookablePuja();
+  const add = (subType: string, itemId: string) =>
+    must<{ data: { cartId: string } }>(
+      'cart',
+      call('/cart/', { method: 'POST', token, body: { parentId: eventId, type: 'PUJA', itemId, subType, quantity: 1 } }),
+    );
+  let cart = await add('PUJA_PACKAGE', packageId);
+  if (prasad) {
+    if (!prasadId) throw new Error('the bookable puja has no prasad');
+    cart = await add('PRASAD', prasadId);
+  }
   const order = await must<{ data: { orderId: string } }>(
     'order create',
     call('/order/create', {
@@ -46,6 +52,7 @@ export async function placePujaOrder(token: string): Promise<string> {
       body: {
         cartId: cart.data.cartId,
         userInfo: { name: 'Asha Devi', whatsappNumber: '7012345678', gotra: 'Kashyap', selectedEventDate: null, additionalNames: [] },
+        ...(prasad ? { deliveryInfo: { location: { address: '12, Assi Ghat', city: 'Varanasi', state: 'Uttar Pradesh', pincode: '221005' } } } : {}),
       },
     }),
   );

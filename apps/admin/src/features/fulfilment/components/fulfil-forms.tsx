@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -137,37 +137,47 @@ const ZShip = z.object({
   trackingUrl: z.string().check(z.trim(), z.maxLength(2000), z.refine(isHttps)),
 });
 
-export function ShipForm({ order, onDone, onCancel }: FormProps) {
+/** Courier, AWB and link: shipping the prasad, or correcting a shipped parcel's tracking (decision 297). */
+function ShipmentForm({ order, onDone, onCancel, action }: FormProps & { action: 'ship' | 'tracking' }) {
   const { t } = useTranslation('fulfilment');
-  const form = useForm<z.infer<typeof ZShip>>({ resolver: zodResolver(ZShip), defaultValues: { courierName: '', trackingNumber: '', trackingUrl: '' } });
-  const mutation = useOrderAction('ship', order.orderId, form.setError, onDone);
+  // A correction starts from what was recorded, so a one-character typo is a one-character fix.
+  const recorded = { courierName: order.courierName ?? '', trackingNumber: order.trackingNumber ?? '', trackingUrl: order.trackingUrl ?? '' };
+  const empty = { courierName: '', trackingNumber: '', trackingUrl: '' };
+  const form = useForm<z.infer<typeof ZShip>>({ resolver: zodResolver(ZShip), defaultValues: action === 'tracking' ? recorded : empty });
+  const mutation = useOrderAction(action, order.orderId, form.setError, onDone);
   const { errors } = form.formState;
+  // Carriers' links carry the AWB: while the recorded link holds the recorded number and nobody has
+  // edited the link itself, it follows the number being corrected.
+  const linkFollows = useRef(action === 'tracking' && recorded.trackingNumber !== '' && recorded.trackingUrl.includes(recorded.trackingNumber));
+  const number = form.register('trackingNumber', {
+    onChange: (event: { target: { value: string } }) => {
+      if (linkFollows.current) form.setValue('trackingUrl', recorded.trackingUrl.replace(recorded.trackingNumber, event.target.value));
+    },
+  });
+  const link = form.register('trackingUrl', {
+    onChange: () => {
+      linkFollows.current = false;
+    },
+  });
   return (
     <form className="form-stack" noValidate onSubmit={form.handleSubmit((v) => mutation.mutate({ ...v, expectedVersion: order.version }))}>
+      {action === 'tracking' && <p>{t('hints.tracking')}</p>}
       <TextField
         label={t('fields.courierName')}
         autoComplete="off"
         error={errors.courierName && t('validation.courierName')}
         {...form.register('courierName')}
       />
-      <TextField
-        label={t('fields.trackingNumber')}
-        autoComplete="off"
-        error={errors.trackingNumber && t('validation.trackingNumber')}
-        {...form.register('trackingNumber')}
-      />
-      <TextField
-        type="url"
-        inputMode="url"
-        label={t('fields.trackingUrl')}
-        error={errors.trackingUrl && t('validation.trackingUrl')}
-        {...form.register('trackingUrl')}
-      />
+      <TextField label={t('fields.trackingNumber')} autoComplete="off" error={errors.trackingNumber && t('validation.trackingNumber')} {...number} />
+      <TextField type="url" inputMode="url" label={t('fields.trackingUrl')} error={errors.trackingUrl && t('validation.trackingUrl')} {...link} />
       <FormError>{errors.root?.server?.message}</FormError>
-      <FormButtons pending={mutation.isPending} submit={t('submit.ship')} onCancel={onCancel} />
+      <FormButtons pending={mutation.isPending} submit={t(`submit.${action}`)} onCancel={onCancel} />
     </form>
   );
 }
+
+export const ShipForm = (props: FormProps) => <ShipmentForm {...props} action="ship" />;
+export const TrackingForm = (props: FormProps) => <ShipmentForm {...props} action="tracking" />;
 
 const ZConfirm = z.object({});
 

@@ -57,6 +57,39 @@ describe('OrderActions', () => {
     });
   });
 
+  it('tracking form: starts from the recorded tracking, so a typo is fixed in place; the link follows the number; posts the correction', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, { data: { orderId: 'SKP23VDAK8RV', status: 'IN TRANSIT', version: 5 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const shipped = adminOrder({
+      status: 'IN TRANSIT',
+      version: 4,
+      performedOn: '2026-03-20',
+      shippedAt: '2026-03-21T00:00:00Z',
+      courierName: 'India Post',
+      trackingNumber: 'EE1IM',
+      trackingUrl: 'https://track.example/EE1IM',
+    });
+    renderAs('temple_staff', shipped);
+    await userEvent.click(screen.getByRole('button', { name: 'Correct tracking' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Courier').value).toBe('India Post');
+    const number = screen.getByLabelText<HTMLInputElement>('Tracking number');
+    expect(number.value).toBe('EE1IM');
+    await userEvent.clear(number);
+    await userEvent.type(number, 'EE1IN');
+    // The carrier's link held the mistyped number: it follows the correction.
+    expect(screen.getByLabelText<HTMLInputElement>('Tracking link').value).toBe('https://track.example/EE1IN');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the tracking' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toContain('/orders/SKP23VDAK8RV/tracking');
+    expect(JSON.parse(init.body as string)).toEqual({
+      courierName: 'India Post',
+      trackingNumber: 'EE1IN',
+      trackingUrl: 'https://track.example/EE1IN',
+      expectedVersion: 4,
+    });
+  });
+
   it("performed form: the priest's name is optional, trimmed, and sent only when given", async () => {
     const fetchMock = vi.fn().mockImplementation(async () => answer(200, { data: { orderId: 'SKP23VDAK8RV', status: 'SUCCESS', version: 4 } }));
     vi.stubGlobal('fetch', fetchMock);

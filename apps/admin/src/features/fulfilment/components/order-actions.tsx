@@ -6,13 +6,14 @@ import { Button, Dialog } from '../../../components/ui/index.ts';
 import { useSignedInStaff } from '../../../lib/staff.ts';
 import type { TAdminOrderDetail } from '../lib/admin-order.ts';
 import { allowedActions } from '../lib/allowed-actions.ts';
-import { DeliveredForm, PerformedForm, ShipForm, VideoForm, type FormProps } from './fulfil-forms.tsx';
+import { DeliveredForm, PerformedForm, ShipForm, TrackingForm, VideoForm, type FormProps } from './fulfil-forms.tsx';
 import { CancelForm, RefundForm } from './refund-forms.tsx';
 
 const FORMS: Record<TOrderAction, (props: FormProps) => React.ReactNode> = {
   performed: PerformedForm,
   video: VideoForm,
   ship: ShipForm,
+  tracking: TrackingForm,
   delivered: DeliveredForm,
   refund: RefundForm,
   cancel: CancelForm,

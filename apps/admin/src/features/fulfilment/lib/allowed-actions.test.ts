@@ -8,11 +8,11 @@ describe('allowedActions', () => {
     expect(allowedActions(adminOrder(), 'operator')).toEqual(['performed', 'refund']);
   });
 
-  it('video only after performed; delivered only after shipped; nothing twice', () => {
+  it('video only after performed; delivered and a tracking correction only after shipped; nothing twice', () => {
     const performed = adminOrder({ performedOn: '2026-03-20' });
     expect(allowedActions(performed, 'temple_staff')).toEqual(['video', 'ship']);
     const shipped = adminOrder({ status: 'IN TRANSIT', performedOn: '2026-03-20', shippedAt: '2026-03-21T00:00:00Z' });
-    expect(allowedActions(shipped, 'temple_staff')).toEqual(['video', 'delivered']);
+    expect(allowedActions(shipped, 'temple_staff')).toEqual(['video', 'delivered', 'tracking']);
     const done = adminOrder({ status: 'COMPLETED', performedOn: '2026-03-20', videoUrl: 'x', shippedAt: 'x', deliveredAt: 'x' });
     expect(allowedActions(done, 'temple_staff')).toEqual([]);
   });

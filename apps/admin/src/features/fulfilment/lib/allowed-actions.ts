@@ -22,7 +22,7 @@ export function allowedActions(order: TAdminOrderDetail, role: TStaffRole): TOrd
   if (paid && !order.performedOn) actions.push('performed');
   if ((order.status === 'SUCCESS' || order.status === 'IN TRANSIT') && order.performedOn && !order.videoUrl) actions.push('video');
   if (paid && order.hasPrasad && order.performedOn && !order.shippedAt && order.status !== 'IN TRANSIT') actions.push('ship');
-  if (paid && order.shippedAt && !order.deliveredAt) actions.push('delivered');
+  if (paid && order.shippedAt && !order.deliveredAt) actions.push('delivered', 'tracking');
   if (role !== 'temple_staff') {
     if ((paid || order.status === 'CANCELLED') && refundablePaise(order) > 0) actions.push('refund');
     if (UNPAID.includes(order.status)) actions.push('cancel');

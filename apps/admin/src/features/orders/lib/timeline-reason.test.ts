@@ -25,6 +25,10 @@ describe('timelineReason: each sentence the server stores, as a text key and its
     ['personal clip replaces the group video by Op (operator)', { key: 'clipReplaces', name: 'Op' }],
     ['group video replaced by Op (operator)', { key: 'groupVideoReplaced', name: 'Op' }],
     ['prasad shipped by India Post (EE1IN) by Op (operator)', { key: 'shipped', courier: 'India Post', tracking: 'EE1IN', name: 'Op' }],
+    [
+      'tracking corrected: India Post (EE1IN) → Blue Dart (BD99) by Op (operator)',
+      { key: 'trackingCorrected', courier: 'Blue Dart', tracking: 'BD99', name: 'Op' },
+    ],
     ['prasad delivered (reported by delhivery tracking webhook)', { key: 'delivered' }],
     ['booking closed: sankalp final', { key: 'sankalpFinal' }],
     ['refund 0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f of 40300 paise processed (reconciliation sweep)', { key: 'refundProcessed', amountPaise: 40_300 }],

@@ -37,6 +37,7 @@ export type ReasonKey =
   | 'clipReplaces'
   | 'groupVideoReplaced'
   | 'shipped'
+  | 'trackingCorrected'
   | 'delivered'
   | 'sankalpFinal'
   | 'refundProcessed'
@@ -62,6 +63,8 @@ const RULES: [RegExp, ReasonKey][] = [
   [/^personal clip replaces the group video by (?<name>.+) \([a-z_]+\)$/, 'clipReplaces'],
   [/^group video replaced by (?<name>.+) \([a-z_]+\)$/, 'groupVideoReplaced'],
   [new RegExp(String.raw`^prasad shipped by (?<courier>.+?) \((?<tracking>[^()]+)\) ${ACTOR}$`), 'shipped'],
+  // The corrected tracking (decision 297): the new courier and AWB are what the operator needs.
+  [/^tracking corrected: .+? \([^()]+\) → (?<courier>.+?) \((?<tracking>[^()]+)\) by (?<name>.+) \([a-z_]+\)$/, 'trackingCorrected'],
   [new RegExp(String.raw`^prasad delivered ${ACTOR}$`), 'delivered'],
   [/^booking closed: sankalp final$/, 'sankalpFinal'],
   [/^refund \S+ of (?<paise>\d+) paise processed \(.+\)$/, 'refundProcessed'],
