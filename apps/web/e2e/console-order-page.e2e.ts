@@ -8,6 +8,7 @@ import enOrders from '../../admin/src/locales/en/orders.json' with { type: 'json
 import hiAudit from '../../admin/src/locales/hi/audit.json' with { type: 'json' };
 import hiFulfil from '../../admin/src/locales/hi/fulfilment.json' with { type: 'json' };
 import hiOrders from '../../admin/src/locales/hi/orders.json' with { type: 'json' };
+import enSiteOrders from '../src/locales/en/orders.json' with { type: 'json' };
 import hiSiteOrders from '../src/locales/hi/orders.json' with { type: 'json' };
 import { blockingViolations } from './axe.ts';
 import { adminGet, asStaff, makeDue, staffToken } from './console-fixtures.ts';
@@ -140,48 +141,55 @@ describe('console order page in the operator’s words', () => {
     }
   });
 
-  it('a shipped parcel’s mistyped AWB corrected from the priest’s phone in Hindi; the devotee’s page then shows the right one', async () => {
-    operator ||= await staffToken('9999900002');
-    const devotee = await createSession();
-    const id = await placePujaOrder(devotee.token, { prasad: true });
-    await payOrder(devotee.token, id);
-    const date = await makeDue(operator, id);
-    const stamp = Date.now().toString().slice(-7);
-    const [typed, right] = [`DL${stamp}8`, `DL${stamp}3`];
-    await consolePost(`/orders/${id}/performed`, { performedOn: date });
-    await consolePost(`/orders/${id}/ship`, { courierName: 'Delhivery', trackingNumber: typed, trackingUrl: `https://www.delhivery.com/track/${typed}` });
+  for (const [viewport, language, device] of [
+    [PHONE, 'hi', 'phone'],
+    [DESKTOP, 'en', 'desk'],
+  ] as const) {
+    it(`a shipped parcel’s mistyped AWB corrected (${device}, ${language}); the devotee’s page then shows the right one`, async () => {
+      operator ||= await staffToken('9999900002');
+      const [fulfil, orders, audit, site] = language === 'hi' ? [hiFulfil, hiOrders, hiAudit, hiSiteOrders] : [enFulfil, enOrders, enAudit, enSiteOrders];
+      const devotee = await createSession();
+      const id = await placePujaOrder(devotee.token, { prasad: true });
+      await payOrder(devotee.token, id);
+      const date = await makeDue(operator, id);
+      const stamp = Date.now().toString().slice(-7);
+      const [typed, right] = [`DL${stamp}8`, `DL${stamp}3`];
+      await consolePost(`/orders/${id}/performed`, { performedOn: date });
+      await consolePost(`/orders/${id}/ship`, { courierName: 'Delhivery', trackingNumber: typed, trackingUrl: `https://www.delhivery.com/track/${typed}` });
 
-    const page = await browser.open(`/admin/orders/${id}`, PHONE, asStaff(operator, 'hi'));
-    await page.getByRole('button', { name: hiFulfil.actions.tracking }).click();
-    const dialog = page.getByRole('dialog', { name: hiFulfil.titles.tracking });
-    const number = dialog.getByLabel(hiFulfil.fields.trackingNumber);
-    // The form starts from what was recorded: the typo is fixed in place.
-    expect(await number.inputValue()).toBe(typed);
-    await number.fill(right);
-    // The carrier's link held the mistyped AWB: it follows the correction.
-    expect(await dialog.getByLabel(hiFulfil.fields.trackingUrl).inputValue()).toBe(`https://www.delhivery.com/track/${right}`);
-    await shot(page, 'tracking-correct-phone-hi');
-    await dialog.getByRole('button', { name: hiFulfil.submit.tracking }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    // The console's timeline says who corrected it, to what (its words: orders:reasons.trackingCorrected).
-    const corrected = hiOrders.reasons.trackingCorrected.split('{{name}}')[1]!.replace('{{courier}}', 'Delhivery').replace('{{tracking}}', right);
-    await page.getByText(corrected, { exact: false }).first().waitFor();
-    await page.getByText(hiAudit.actions['order.tracking-corrected'], { exact: false }).first().waitFor();
-    expect(await noSideScroll(page)).toBe(true);
-    await shot(page, 'tracking-corrected-phone-hi');
-    expect((await adminGet<{ trackingNumber: string }>(operator, `/orders/${id}`)).trackingNumber).toBe(right);
+      const page = await browser.open(`/admin/orders/${id}`, viewport, asStaff(operator, language));
+      await page.getByRole('button', { name: fulfil.actions.tracking }).click();
+      const dialog = page.getByRole('dialog', { name: fulfil.titles.tracking });
+      const number = dialog.getByLabel(fulfil.fields.trackingNumber);
+      // The form starts from what was recorded: the typo is fixed in place.
+      expect(await number.inputValue()).toBe(typed);
+      await number.fill(right);
+      // The carrier's link held the mistyped AWB: it follows the correction.
+      expect(await dialog.getByLabel(fulfil.fields.trackingUrl).inputValue()).toBe(`https://www.delhivery.com/track/${right}`);
+      await shot(page, `tracking-correct-${device}-${language}`);
+      await dialog.getByRole('button', { name: fulfil.submit.tracking }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // The console's timeline says who corrected it, to what (orders:reasons.trackingCorrected), and the audit names the action.
+      const corrected = orders.reasons.trackingCorrected.split('{{name}}')[1]!.replace('{{courier}}', 'Delhivery').replace('{{tracking}}', right);
+      await page.getByText(corrected, { exact: false }).first().waitFor();
+      await page.getByText(audit.actions['order.tracking-corrected'], { exact: false }).first().waitFor();
+      expect(await noSideScroll(page)).toBe(true);
+      await shot(page, `tracking-corrected-${device}-${language}`);
+      expect((await adminGet<{ trackingNumber: string }>(operator, `/orders/${id}`)).trackingNumber).toBe(right);
 
-    const site = await browser.open(`/orders/details?orderId=${id}&language=hindi`, PHONE);
-    await useSession(site, devotee);
-    await site.getByRole('tab', { name: hiSiteOrders.tabs.tracking }).click();
-    const panel = site.getByRole('tabpanel');
-    await panel.getByText(right).waitFor();
-    expect(await panel.getByText(typed).count()).toBe(0);
-    expect(await panel.locator(`a[href="https://www.delhivery.com/track/${right}"]`).count()).toBeGreaterThan(0);
-    const steps = panel.locator('section[aria-labelledby="step-timeline-title"] ol li');
-    await eventually(async () => (await steps.allInnerTexts()).some((s) => s.includes('ट्रैकिंग बदली गई'))).toBe(true);
-    await shot(site, 'tracking-corrected-devotee-hi');
-  });
+      const devoteePage = await browser.open(`/orders/details?orderId=${id}&language=${language === 'hi' ? 'hindi' : 'english'}`, viewport);
+      await useSession(devoteePage, devotee);
+      await devoteePage.getByRole('tab', { name: site.tabs.tracking }).click();
+      const panel = devoteePage.getByRole('tabpanel');
+      await panel.getByText(right).waitFor();
+      expect(await panel.getByText(typed).count()).toBe(0);
+      expect(await panel.locator(`a[href="https://www.delhivery.com/track/${right}"]`).count()).toBeGreaterThan(0);
+      const steps = panel.locator('section[aria-labelledby="step-timeline-title"] ol li');
+      const updated = language === 'hi' ? 'ट्रैकिंग बदली गई' : 'Tracking updated';
+      await eventually(async () => (await steps.allInnerTexts()).some((s) => s.includes(updated))).toBe(true);
+      await shot(devoteePage, `tracking-corrected-devotee-${device}-${language}`);
+    });
+  }
 });
 
 /** A console action through its API, as the operator (what the console's own forms post). */
