@@ -289,8 +289,8 @@ const sameTracking = (order: OrderRow, body: TCorrectTrackingRequest) =>
   order.courierName === body.courierName && order.trackingNumber === body.trackingNumber && order.trackingUrl === body.trackingUrl;
 
 /**
- * A shipped parcel's tracking corrected (decision 297): a typo in the AWB, labels swapped between
- * two parcels, the wrong courier. Until the prasad is delivered. The same tracking again is a retry
+ * A shipped parcel's tracking corrected (decision 297): a typo in the AWB, the wrong courier or
+ * link. Until the prasad is delivered. The same tracking again is a retry
  * of a correction already made: it answers the order as it is and writes nothing. The carrier's
  * scans of the wrong AWB are another parcel's and go; the devotee is told the right number, by the
  * "prasad shipped" message itself while it still waits, else by a new one.
