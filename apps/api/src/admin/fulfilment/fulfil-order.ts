@@ -285,38 +285,45 @@ export const shipPrasadIn = (tx: Db, input: ActionIn<TShipPrasadRequest>) =>
     else await recordStep(tx, order.id, 'SHIPPED', reason);
   });
 
-const sameTracking = (order: OrderRow, body: TCorrectTrackingRequest) =>
+/** The tracking recorded is this very tracking: a correction to it changes nothing. */
+export const sameTracking = (order: Pick<OrderRow, 'courierName' | 'trackingNumber' | 'trackingUrl'>, body: TCorrectTrackingRequest) =>
   order.courierName === body.courierName && order.trackingNumber === body.trackingNumber && order.trackingUrl === body.trackingUrl;
 
 /**
  * A shipped parcel's tracking corrected (decision 297): a typo in the AWB, the wrong courier or
- * link. Until the prasad is delivered. The same tracking again is a retry
- * of a correction already made: it answers the order as it is and writes nothing. The carrier's
- * scans of the wrong AWB are another parcel's and go; the devotee is told the right number, by the
- * "prasad shipped" message itself while it still waits, else by a new one.
+ * link. Until the prasad is delivered. The same tracking again is a retry of a correction already
+ * made: it answers the order as it is and writes nothing.
  */
 export const correctTracking = (input: Action<TCorrectTrackingRequest>) =>
   input.db.transaction(async (tx) => {
     const current = await lockOrderFor(tx, input.staff, input.orderId);
     if (current.shippedAt && sameTracking(current, input.body)) return { orderId: current.id, status: current.status, version: current.version };
-    return runActionIn(tx, inputIn(input), 'order.tracking-corrected', async (tx, order) => {
-      if (!order.shippedAt) throw conflict('ORDER_NOT_SHIPPED', FULFIL_MESSAGES.notShipped);
-      if (order.deliveredAt) throw conflict('ORDER_ALREADY_DELIVERED', FULFIL_MESSAGES.deliveredTracking);
-      const { courierName, trackingNumber, trackingUrl } = input.body;
-      if (await awbOfAnotherOrder(tx, trackingNumber, order.id)) throw awbInUse();
-      await tx
-        .update(orders)
-        .set({ courierName, trackingNumber, trackingUrl })
-        .where(eq(orders.id, order.id))
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error, AWB_INDEX) ? awbInUse() : error;
-        });
-      await tx.delete(shipmentScans).where(and(eq(shipmentScans.orderId, order.id), ne(shipmentScans.awb, trackingNumber)));
-      const refreshed = await retellWaitingShipment(tx, order.id, { courierName, trackingNumber, trackingUrl });
-      const reason = `tracking corrected: ${order.courierName} (${order.trackingNumber}) → ${courierName} (${trackingNumber}) ${by(input.staff)}`;
-      // A waiting message now says the right number: no second one. Otherwise a new message (its own dedupe key).
-      await recordStep(tx, order.id, 'SHIPPED', reason, refreshed ? {} : { eventKey: `tracking:${trackingNumber}` });
-    });
+    return correctTrackingIn(tx, inputIn(input));
+  });
+
+/**
+ * correctTracking in the caller's transaction (the shipments import corrects a row's parcel in its
+ * savepoint). The carrier's scans of the wrong AWB are another parcel's and go; the devotee is told
+ * the right number, by the "prasad shipped" message itself while it still waits, else by a new one.
+ */
+export const correctTrackingIn = (tx: Db, input: ActionIn<TCorrectTrackingRequest>) =>
+  runActionIn(tx, input, 'order.tracking-corrected', async (tx, order) => {
+    if (!order.shippedAt) throw conflict('ORDER_NOT_SHIPPED', FULFIL_MESSAGES.notShipped);
+    if (order.deliveredAt) throw conflict('ORDER_ALREADY_DELIVERED', FULFIL_MESSAGES.deliveredTracking);
+    const { courierName, trackingNumber, trackingUrl } = input.body;
+    if (await awbOfAnotherOrder(tx, trackingNumber, order.id)) throw awbInUse();
+    await tx
+      .update(orders)
+      .set({ courierName, trackingNumber, trackingUrl })
+      .where(eq(orders.id, order.id))
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error, AWB_INDEX) ? awbInUse() : error;
+      });
+    await tx.delete(shipmentScans).where(and(eq(shipmentScans.orderId, order.id), ne(shipmentScans.awb, trackingNumber)));
+    const refreshed = await retellWaitingShipment(tx, order.id, { courierName, trackingNumber, trackingUrl });
+    const reason = `tracking corrected: ${order.courierName} (${order.trackingNumber}) → ${courierName} (${trackingNumber}) ${by(input.actor)}`;
+    // A waiting message now says the right number: no second one. Otherwise a new message (its own dedupe key).
+    await recordStep(tx, order.id, 'SHIPPED', reason, refreshed ? {} : { eventKey: `tracking:${trackingNumber}` });
   });
 
 /** Records delivered_at; the status is left as it is (IN TRANSIT stays until the video). */

@@ -6,7 +6,7 @@ import { istDay } from '../../lib/ist-day.ts';
 import { SHIPMENT_MESSAGES } from '../../lib/messages/shipments.ts';
 import { templeScope } from '../core/permissions.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
-import { FULFIL_MESSAGES } from '../fulfilment/fulfil-order.ts';
+import { FULFIL_MESSAGES, sameTracking } from '../fulfilment/fulfil-order.ts';
 import type { OccurrenceKey } from './occurrence-key.ts';
 import type { ShipmentRow } from './shipments-file.ts';
 
@@ -20,6 +20,7 @@ export const ROW_PROBLEMS = {
   refunded: { code: 'ORDER_REFUNDED', message: SHIPMENT_MESSAGES.refunded },
   noPrasad: { code: 'ORDER_NO_PRASAD', message: FULFIL_MESSAGES.noPrasad },
   alreadyShipped: { code: 'ORDER_ALREADY_SHIPPED', message: FULFIL_MESSAGES.alreadyShipped },
+  delivered: { code: 'ORDER_ALREADY_DELIVERED', message: FULFIL_MESSAGES.deliveredTracking },
   notPerformed: { code: 'ORDER_NOT_PERFORMED', message: FULFIL_MESSAGES.shipAfterPerformed },
   orderTwice: { code: 'ORDER_TWICE', message: SHIPMENT_MESSAGES.orderTwice },
   courierMissing: { code: 'COURIER_MISSING', message: SHIPMENT_MESSAGES.courierMissing },
@@ -30,7 +31,8 @@ export const ROW_PROBLEMS = {
 } as const;
 export type RowProblem = (typeof ROW_PROBLEMS)[keyof typeof ROW_PROBLEMS];
 
-export type RowCheck = ShipmentRow & { devoteeName: string | null; problem: RowProblem | null };
+/** `replaces`: the AWB recorded for a shipped parcel whose row corrects its tracking (decision 297). */
+export type RowCheck = ShipmentRow & { devoteeName: string | null; problem: RowProblem | null; replaces: string | null };
 
 const PAID: readonly TOrderStatus[] = ['SUCCESS', 'IN TRANSIT', 'COMPLETED'];
 const filled = (value: string, max: number) => value.length > 0 && value.length <= max;
@@ -76,7 +78,8 @@ async function factsOf(db: Db, rows: ShipmentRow[]) {
  * Every row checked against the occurrence, nothing written (decision 183). Each row gets the
  * first problem found, in the order an operator would fix them: the order itself (unknown — also
  * when it is another temple's, so no other temple's order is revealed — another puja date, not
- * paid, refunded, no prasad, already shipped, not performed), then the row's own fields, then
+ * paid, refunded, no prasad, delivered or shipped with this very tracking, not performed), then the
+ * row's own fields, then
  * what clashes with other rows or orders (the same order or AWB twice in the file, an AWB another
  * order already has). The single action checks its own rules again under the order's lock.
  */
@@ -97,8 +100,11 @@ export async function checkShipments(db: Db, staff: StaffCaller, key: Occurrence
       if (!PAID.includes(ours.status)) return ROW_PROBLEMS.notPaid;
       if (facts.hasRefund.has(ours.id)) return ROW_PROBLEMS.refunded;
       if (!ours.shipping && !facts.hasPrasadLine.has(ours.id)) return ROW_PROBLEMS.noPrasad;
-      if (ours.shippedAt || ours.status === 'IN TRANSIT') return ROW_PROBLEMS.alreadyShipped;
-      if (!ours.performedOn) return ROW_PROBLEMS.notPerformed;
+      // A shipped parcel's row corrects its tracking (decision 297), until delivered; the same tracking is nothing to do.
+      if (ours.shippedAt && ours.deliveredAt) return ROW_PROBLEMS.delivered;
+      if (ours.shippedAt && sameTracking(ours, row)) return ROW_PROBLEMS.alreadyShipped;
+      if (!ours.shippedAt && ours.status === 'IN TRANSIT') return ROW_PROBLEMS.alreadyShipped;
+      if (!ours.shippedAt && !ours.performedOn) return ROW_PROBLEMS.notPerformed;
       if ((orderCount.get(row.orderId) ?? 0) > 1) return ROW_PROBLEMS.orderTwice;
       if (!filled(row.courierName, 100)) return ROW_PROBLEMS.courierMissing;
       if (!filled(row.trackingNumber, 100)) return ROW_PROBLEMS.awbMissing;
@@ -107,6 +113,6 @@ export async function checkShipments(db: Db, staff: StaffCaller, key: Occurrence
       if (facts.awbOwners.some((o) => o.awb === row.trackingNumber && o.id !== row.orderId)) return ROW_PROBLEMS.awbInUse;
       return null;
     })();
-    return { ...row, devoteeName: ours?.devoteeName ?? null, problem };
+    return { ...row, devoteeName: ours?.devoteeName ?? null, problem, replaces: !problem && ours?.shippedAt ? ours.trackingNumber : null };
   });
 }

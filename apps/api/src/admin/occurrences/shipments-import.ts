@@ -7,7 +7,7 @@ import { occurrenceBatches, refunds } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { SHIPMENT_MESSAGES } from '../../lib/messages/shipments.ts';
 import type { StaffCaller } from '../core/staff-auth.ts';
-import { shipPrasadIn } from '../fulfilment/fulfil-order.ts';
+import { correctTrackingIn, sameTracking, shipPrasadIn } from '../fulfilment/fulfil-order.ts';
 import { lockOrderFor } from '../fulfilment/locked-order.ts';
 import { findOccurrence, lockOccurrence, occurrenceEvent, type OccurrenceKey } from './occurrence-key.ts';
 import { checkShipments, ROW_PROBLEMS, type RowCheck } from './shipments-check.ts';
@@ -123,10 +123,11 @@ async function applyChunk(deps: Deps, staff: StaffCaller, batchId: string, chunk
 
 /**
  * One row under its order's lock: what the preview checked that the single action does not (a
- * refund since), then the single action itself (which refuses an AWB another order took meanwhile).
+ * refund since), then the single action itself (which refuses an AWB another order took
+ * meanwhile): Ship, or for a parcel already shipped the tracking correction (decision 297).
  */
 async function shipRow(tx: Db, log: FastifyBaseLogger, staff: StaffCaller, check: RowCheck): Promise<void> {
-  await lockOrderFor(tx, staff, check.orderId);
+  const order = await lockOrderFor(tx, staff, check.orderId);
   const [refund] = await tx
     .select({ id: refunds.id })
     .from(refunds)
@@ -134,7 +135,11 @@ async function shipRow(tx: Db, log: FastifyBaseLogger, staff: StaffCaller, check
     .limit(1);
   if (refund) throw new AppError(ROW_PROBLEMS.refunded.code, 409, ROW_PROBLEMS.refunded.message);
   const { courierName, trackingNumber, trackingUrl } = check;
-  await shipPrasadIn(tx, { log, actor: staff, orderId: check.orderId, body: { courierName, trackingNumber, trackingUrl } });
+  const input = { log, actor: staff, orderId: check.orderId, body: { courierName, trackingNumber, trackingUrl } };
+  if (!order.shippedAt) return void (await shipPrasadIn(tx, input));
+  // Shipped since, or shipped already: the row corrects its tracking, unless it says what is recorded.
+  if (sameTracking(order, input.body)) throw new AppError(ROW_PROBLEMS.alreadyShipped.code, 409, ROW_PROBLEMS.alreadyShipped.message);
+  await correctTrackingIn(tx, input);
 }
 
 async function finishBatch(db: Db, batchId: string): Promise<TShipmentsImportResult> {

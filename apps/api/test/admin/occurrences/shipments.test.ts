@@ -29,6 +29,7 @@ let occ: Occurrence;
 const o: Record<string, string> = {};
 let otherDay: string;
 let shippedAwb: string;
+let otherShippedAwb: string;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -39,7 +40,8 @@ beforeAll(async () => {
   const app = ctx.app;
   const on = { occurrence: occ };
   // Ready to ship: paid, prasad, performed. One devotee writes her name in Devanagari.
-  for (const name of ['ready', 'ready2', 'dupAwbA', 'dupAwbB', 'awbTaken', 'noCourier', 'noAwb', 'badUrl', 'twice']) o[name] = await book(app, on);
+  for (const name of ['ready', 'ready2', 'dupAwbA', 'dupAwbB', 'awbTaken', 'noCourier', 'noAwb', 'badUrl', 'twice', 'shippedOther'])
+    o[name] = await book(app, on);
   o.hindi = await book(app, { ...on, name: 'मीरा देवी' });
   o.notPerformed = await book(app, on);
   o.unpaid = await book(app, { ...on, paid: false });
@@ -49,6 +51,8 @@ beforeAll(async () => {
   for (const id of Object.keys(o).filter((k) => !['notPerformed', 'unpaid'].includes(k))) await perform(app, priest, o[id]!);
   shippedAwb = awb();
   await ship(app, priest, o.shipped, shippedAwb);
+  otherShippedAwb = awb();
+  await ship(app, priest, o.shippedOther!, otherShippedAwb);
   const refund = { amountPaise: 100, reason: 'Part of the booking refunded', cancel: false, idempotencyKey: randomUUID() };
   expect((await adminCall(app, 'POST', orderActionPath('refund', o.refunded), { session: operator, body: refund })).statusCode).toBe(200);
   // The same puja on its own (seeded) day: another occurrence.
@@ -88,7 +92,7 @@ describe('shipments CSV (export)', () => {
     const col = (line: string[], name: (typeof SHIPMENTS_CSV_COLUMNS)[number]) => line[SHIPMENTS_CSV_COLUMNS.indexOf(name)];
     const ids = lines.map((line) => col(line, '*Order Id'));
     const expected = Object.entries(o)
-      .filter(([k]) => !['notPerformed', 'unpaid', 'noPrasad', 'shipped', 'refunded'].includes(k))
+      .filter(([k]) => !['notPerformed', 'unpaid', 'noPrasad', 'shipped', 'shippedOther', 'refunded'].includes(k))
       .map(([, id]) => id);
     expect([...ids].sort()).toEqual([...expected].sort());
     expect(ids).not.toContain(otherDay);
@@ -122,10 +126,10 @@ function mixedFile() {
     row(o.unpaid!), // 6
     row(o.refunded!), // 7
     row(o.noPrasad!), // 8
-    row(o.shipped!), // 9
+    row(o.shipped!, shippedAwb), // 9: shipped with this very tracking (other tracking would correct it)
     row(o.dupAwbA!, dup), // 10
     row(o.dupAwbB!, dup), // 11
-    row(o.awbTaken!, shippedAwb), // 12
+    row(o.awbTaken!, otherShippedAwb), // 12
     row(o.noCourier!, awb(), ''), // 13
     row(o.noAwb!, ''), // 14
     row(o.badUrl!, awb(), 'Delhivery', 'http://track.example/x'), // 15
@@ -268,6 +272,51 @@ describe('shipments import', () => {
     expect(shipped).toHaveLength(2);
     const steps = await ctx.app.db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids));
     expect(steps.filter((s) => s.step === 'SHIPPED')).toHaveLength(2);
+  });
+});
+
+describe('shipments import: a shipped parcel’s row corrects its tracking (decision 297)', () => {
+  it('the preview names the AWB a row replaces; the import corrects it once, audited; a delivered parcel’s row is refused', async () => {
+    const on = { occurrence: occ };
+    const [typo, delivered] = [await book(ctx.app, on), await book(ctx.app, on)];
+    const wrong = awb();
+    for (const id of [typo, delivered]) await perform(ctx.app, priest, id);
+    await ship(ctx.app, priest, typo, wrong);
+    await ship(ctx.app, priest, delivered, awb());
+    expect((await adminCall(ctx.app, 'POST', orderActionPath('delivered', delivered), { session: priest, body: {} })).statusCode).toBe(200);
+    const right = awb();
+    const csv = fileOf([row(typo, right), row(delivered)]);
+
+    const { rows } = ZShipmentsPreviewResponse.parse((await preview(priest, csv)).json()).data;
+    expect(rows.map((r) => [r.row, r.ok, r.code, r.replaces])).toEqual([
+      [2, true, null, wrong],
+      [3, false, 'ORDER_ALREADY_DELIVERED', null],
+    ]);
+    expect((await rowsOf(ctx.app, [typo]))[0]!.trackingNumber).toBe(wrong);
+
+    const batchId = randomUUID();
+    const result = ZShipmentsImportResponse.parse((await importCsv(priest, batchId, csv)).json()).data;
+    expect({ done: result.done, skipped: result.skipped.map((x) => [x.row, x.code]) }).toEqual({ done: [typo], skipped: [[3, 'ORDER_ALREADY_DELIVERED']] });
+    const [corrected] = await rowsOf(ctx.app, [typo]);
+    expect(corrected).toMatchObject({ status: 'IN TRANSIT', trackingNumber: right, trackingUrl: `https://www.delhivery.com/track/package/${right}` });
+    const audit = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.entityId, [typo]));
+    expect(audit.filter((a) => a.action === 'order.tracking-corrected')).toHaveLength(1);
+    // The devotee's shipping message, still waiting, now says the right AWB: no second one.
+    const shipped = (await messagesOf(ctx.app, [typo])).filter((m) => m.kind === 'PRASAD_SHIPPED');
+    expect(shipped.map((m) => m.facts.trackingNumber)).toEqual([right]);
+
+    const before = await footprint([typo, delivered]);
+    expect(ZShipmentsImportResponse.parse((await importCsv(priest, batchId, csv)).json()).data).toEqual(result);
+    // The same file under a new key: the row now says what is recorded, so there is nothing to do.
+    const again = ZShipmentsImportResponse.parse((await importCsv(priest, randomUUID(), csv)).json()).data;
+    expect(again.skipped.map((x) => [x.row, x.code])).toEqual([
+      [2, 'ORDER_ALREADY_SHIPPED'],
+      [3, 'ORDER_ALREADY_DELIVERED'],
+    ]);
+    expect(await footprint([typo, delivered])).toEqual(before);
   });
 });
 

@@ -28,7 +28,8 @@ export type TShipmentsPreviewRequest = z.infer<typeof ZShipmentsPreviewRequest>;
 /**
  * One row of the file as read and checked. `row` is its row in a spreadsheet (the header is row
  * 1). `code`/`reason` say why it cannot be applied (reason in the request's language); null when
- * it can. `devoteeName` is the order's, when the order is one of this occurrence's.
+ * it can. `devoteeName` is the order's, when the order is one of this occurrence's. A row for a
+ * parcel already shipped (not delivered) with other tracking corrects it.
  */
 export const ZShipmentRowCheck = z.object({
   row: z.int(),
@@ -37,6 +38,8 @@ export const ZShipmentRowCheck = z.object({
   trackingNumber: z.string(),
   trackingUrl: z.string(),
   devoteeName: z.nullable(z.string()),
+  /** The AWB recorded for a parcel already shipped, which this row corrects (decision 297); null otherwise. */
+  replaces: z.optional(z.nullable(z.string())),
   ok: z.boolean(),
   code: z.nullable(z.string()),
   reason: z.nullable(z.string()),

@@ -97,6 +97,16 @@ describe('ShipmentsSection', () => {
     expect(sent.filter((s) => s.key.endsWith('/import'))).toHaveLength(1);
   });
 
+  it('marks a row that corrects a shipped parcel’s tracking with the AWB it replaces', async () => {
+    const user = userEvent.setup();
+    const correcting = { ...ok, ok: true, code: null, reason: null, replaces: 'AWB0' };
+    serve({ [`POST ${BASE}/shipments/preview`]: () => json(200, { data: { rows: [correcting], valid: 1, invalid: 0 } }) });
+    show();
+    await user.upload(screen.getByLabelText('Upload shipments file…'), file(CSV));
+    const table = await screen.findByRole('table', { name: 'Rows of the shipments file' });
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Corrects AWB0');
+  });
+
   it('keeps Apply off when no row is valid, and shows the server’s refusal of a file', async () => {
     const user = userEvent.setup();
     let calls = 0;

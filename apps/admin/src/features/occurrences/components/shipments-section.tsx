@@ -40,8 +40,12 @@ function useColumns() {
       col.display({
         id: 'result',
         header: t('columns.result'),
-        cell: ({ row: { original: r } }) =>
-          r.ok ? <StatusBadge status="OK" label={t('ok')} tone="success" /> : <span className={styles.reason}>{r.reason}</span>,
+        cell: ({ row: { original: r } }) => {
+          if (!r.ok) return <span className={styles.reason}>{r.reason}</span>;
+          // A parcel already shipped: the row corrects its tracking (decision 297).
+          if (r.replaces) return <StatusBadge status="OK" label={t('corrects', { awb: r.replaces })} tone="info" />;
+          return <StatusBadge status="OK" label={t('ok')} tone="success" />;
+        },
       }),
     ];
   }, [t]);
