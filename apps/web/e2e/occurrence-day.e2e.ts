@@ -15,6 +15,7 @@ import enOccurrences from '../../admin/src/locales/en/occurrences.json' with { t
 import hiOccurrences from '../../admin/src/locales/hi/occurrences.json' with { type: 'json' };
 import enReading from '../../admin/src/locales/en/reading.json' with { type: 'json' };
 import enShipments from '../../admin/src/locales/en/shipments.json' with { type: 'json' };
+import hiShipments from '../../admin/src/locales/hi/shipments.json' with { type: 'json' };
 import hiReading from '../../admin/src/locales/hi/reading.json' with { type: 'json' };
 import enOrders from '../src/locales/en/orders.json' with { type: 'json' };
 import hiOrders from '../src/locales/hi/orders.json' with { type: 'json' };
@@ -83,6 +84,8 @@ const day = {
   delivered: [] as string[],
   /** The prasad order whose row had a duplicate AWB: not shipped. */
   notShipped: '',
+  /** The parcel whose AWB the courier's sheet corrected after its message had gone (step 6b): told twice. */
+  corrected: '',
   awb: new Map<string, string>(),
   /** Scan times per AWB, the same in every webhook (the carrier resends its whole history). */
   scans: new Map<string, { pickedUp: string; inTransit: string; delivered: string }>(),
@@ -537,6 +540,41 @@ describe('a puja day, fulfilled as a whole', () => {
     await shot(phone, 'phone-hi-found');
   });
 
+  it('6b. the courier’s sheet again with one AWB fixed: marked as a correction, a delivered parcel’s row refused; only the correction applied (phone, Hindi)', async () => {
+    const inTransit = day.shipped.find((id) => !day.delivered.includes(id))!;
+    const deliveredOne = day.delivered[0]!;
+    const old = day.awb.get(inTransit)!;
+    // Its "prasad shipped" message has gone: the devotee must be told the right number again.
+    await eventually(async () => {
+      const messages = (await adminGet<TAdminOrderDetail>(day.operator, `/orders/${inTransit}`)).messages;
+      return messages.find((m) => m.kind === 'PRASAD_SHIPPED')?.status;
+    }).toMatch(/^(SENT|DELIVERED|READ)$/);
+    const fixed = `${old}7`;
+    const csv = [
+      ['Order ID', 'Courier', 'AWB', 'Tracking URL'],
+      [inTransit, 'Delhivery', fixed, `https://shiprocket.co/tracking/${fixed}`],
+      [deliveredOne, 'Delhivery', `${day.awb.get(deliveredOne)!}7`, 'https://shiprocket.co/tracking/x'],
+    ]
+      .map((r) => r.join(','))
+      .join('\r\n');
+    const phone = await browser.open(`/admin${occurrencePath()}`, PHONE, asStaff(day.operator, 'hi'));
+    await phone.getByRole('heading', { name: hiShipments.title }).waitFor();
+    await phone.getByLabel(hiShipments.choose).setInputFiles({ name: 'shipments-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const table = phone.getByRole('table', { name: hiShipments.previewLabel });
+    await eventually(() => table.locator('tbody tr').count()).toBe(2);
+    expect(await table.locator('tbody tr').nth(0).textContent()).toContain(hiShipments.corrects.replace('{{awb}}', old));
+    expect(await table.locator('tbody tr').nth(1).textContent()).toContain('इस ऑर्डर का प्रसाद पहुँच चुका है');
+    await shot(phone, 'shipments-correction-hi-phone');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await phone.getByRole('button', { name: hiShipments.applyCorrecting_one.replace('{{count}}', '1') }).click();
+    await phone.getByText(hiShipments.result.done_one.replace('{{count}}', '1'), { exact: true }).first().waitFor();
+    const o = await occurrence();
+    expect(o.orders.find((x) => x.orderId === inTransit)!.trackingNumber).toBe(fixed);
+    expect(o.orders.find((x) => x.orderId === deliveredOne)!.trackingNumber).toBe(day.awb.get(deliveredOne));
+    day.awb.set(inTransit, fixed);
+    day.corrected = inTransit;
+  });
+
   it('7. every devotee’s video starts at their own name; two devotees see it, and the carrier’s scans (Hindi phone, English desk)', async () => {
     const moments = new Map(day.reading!.orders.map((o) => [o.orderId, Math.floor(o.read!.fromMs / 1000)]));
     // Every order's page data: the group video, starting where its name was read.
@@ -604,7 +642,7 @@ describe('a puja day, fulfilled as a whole', () => {
     expect((await video())!.params.at(-1)).toContain(`orderId=${onWhatsapp.orderId}&t=${startOf(onWhatsapp)}`);
   });
 
-  it('8. messages: exactly one of each kind per order (paid, performed, video, shipped, delivered); the chadawa’s offered once each', async () => {
+  it('8. messages: exactly one of each kind per order (paid, performed, video, shipped, delivered; the corrected AWB once more); the chadawa’s offered once each', async () => {
     // The chadawa's own occurrence, marked performed through the console's API.
     const chadawaPath = `/occurrences/${day.chadawaId}/${day.date}`;
     const body = { batchId: randomUUID(), performedAt: new Date(Date.now() - 1000).toISOString(), priestName: PRIEST };
@@ -622,6 +660,8 @@ describe('a puja day, fulfilled as a whole', () => {
             'PUJA_PERFORMED',
             'VIDEO_READY',
             ...(day.shipped.includes(d.orderId) ? ['PRASAD_SHIPPED'] : []),
+            // Step 6b: the corrected AWB was told in a message of its own.
+            ...(d.orderId === day.corrected ? ['PRASAD_SHIPPED'] : []),
             ...(day.delivered.includes(d.orderId) ? ['PRASAD_DELIVERED'] : []),
           ]
       ).sort();

@@ -105,6 +105,7 @@ describe('ShipmentsSection', () => {
     await user.upload(screen.getByLabelText('Upload shipments file…'), file(CSV));
     const table = await screen.findByRole('table', { name: 'Rows of the shipments file' });
     expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Corrects AWB0');
+    expect(screen.getByRole('button', { name: 'Ship or correct 1 order' })).toBeTruthy();
   });
 
   it('keeps Apply off when no row is valid, and shows the server’s refusal of a file', async () => {

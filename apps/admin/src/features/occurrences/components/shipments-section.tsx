@@ -158,7 +158,7 @@ export function ShipmentsSection({ eventId, date }: ShipmentsSectionProps) {
           <DataTable label={t('previewLabel')} columns={columns} data={rows} getRowId={(r) => String(r.row)} />
           <div className={styles.actions}>
             <Button variant="primary" onClick={apply} loading={importer.isPending} disabled={checked.valid === 0 || Boolean(applied)}>
-              {t('apply', { count: checked.valid })}
+              {t(checked.rows.some((r) => r.ok && r.replaces) ? 'applyCorrecting' : 'apply', { count: checked.valid })}
             </Button>
           </div>
           <FormError>{importer.error ? errorMessage(importer.error) : null}</FormError>
