@@ -78,10 +78,10 @@ async function factsOf(db: Db, rows: ShipmentRow[]) {
  * Every row checked against the occurrence, nothing written (decision 183). Each row gets the
  * first problem found, in the order an operator would fix them: the order itself (unknown — also
  * when it is another temple's, so no other temple's order is revealed — another puja date, not
- * paid, refunded, no prasad, delivered or shipped with this very tracking, not performed), then the
- * row's own fields, then
- * what clashes with other rows or orders (the same order or AWB twice in the file, an AWB another
- * order already has). The single action checks its own rules again under the order's lock.
+ * paid, refunded, no prasad, delivered or shipped with this very tracking, not performed), then
+ * the row's own fields, then what clashes with other rows or orders (the same order or AWB twice in
+ * the file, an AWB another order already has). A shipped parcel's row with other tracking corrects
+ * it (decision 297). The single action checks its own rules again under the order's lock.
  */
 export async function checkShipments(db: Db, staff: StaffCaller, key: OccurrenceKey, rows: ShipmentRow[]): Promise<RowCheck[]> {
   const facts = await factsOf(db, rows);
