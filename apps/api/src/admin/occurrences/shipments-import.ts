@@ -136,7 +136,10 @@ async function shipRow(tx: Db, log: FastifyBaseLogger, staff: StaffCaller, check
   if (refund) throw new AppError(ROW_PROBLEMS.refunded.code, 409, ROW_PROBLEMS.refunded.message);
   const { courierName, trackingNumber, trackingUrl } = check;
   const input = { log, actor: staff, orderId: check.orderId, body: { courierName, trackingNumber, trackingUrl } };
-  if (!order.shippedAt) return void (await shipPrasadIn(tx, input));
+  if (!order.shippedAt) {
+    await shipPrasadIn(tx, input);
+    return;
+  }
   // Shipped since, or shipped already: the row corrects its tracking, unless it says what is recorded.
   if (sameTracking(order, input.body)) throw new AppError(ROW_PROBLEMS.alreadyShipped.code, 409, ROW_PROBLEMS.alreadyShipped.message);
   await correctTrackingIn(tx, input);
